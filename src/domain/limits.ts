@@ -1,0 +1,33 @@
+// Limits shared by the web client and the server: both sides check the same numbers.
+
+export const TOTAL_POINTS = { min: 1, max: 1000, default: 100 } as const;
+export const GRADE_STEP = 0.5;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const PDF_MIME_TYPE = 'application/pdf';
+
+export const SIGNED_URL_TTL_SECONDS = { default: 3600, viewer: 72000 } as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
+export const FULL_NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const DASHBOARD_LIMITS = {
+  teacherRecentCourses: 3,
+  teacherRecentSubmissions: 3,
+  studentUpcomingAssignments: 5,
+  studentRecentSubmissions: 3,
+} as const;
+
+export const CHAT = { defaultThreadTitle: 'New Chat', fallbackTitleWords: 3 } as const;
+
+// SPEC §9: refresh when fewer than 3 ticks of 30 s remain; retry from 200 ms, doubling, for 30 s.
+export const SESSION_REFRESH = {
+  tickMs: 30_000,
+  refreshWhenTicksLeft: 3,
+  firstRetryMs: 200,
+  retryBudgetMs: 30_000,
+} as const;

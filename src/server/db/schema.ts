@@ -1,0 +1,192 @@
+// The database schema (DESIGN §5). Rules that must never be broken live here as
+// constraints, so that no code path, present or future, can write a bad row.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    full_name: text('full_name').notNull(),
+    role: text('role', { enum: ['teacher', 'student'] }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('teacher', 'student')`),
+    // Emails are stored lower-case so that the unique constraint is case-insensitive.
+    check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    family_id: uuid('family_id').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_user_idx').on(t.user_id),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    teacher_id: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('courses_teacher_idx').on(t.teacher_id, t.created_at),
+    check('courses_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    course_id: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    due_date: timestamp('due_date', { withTimezone: true }),
+    total_points: integer('total_points').notNull().default(100),
+    status: text('status', { enum: ['draft', 'published', 'closed'] })
+      .notNull()
+      .default('draft'),
+    rubric_markdown: text('rubric_markdown'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('assignments_course_idx').on(t.course_id),
+    check('assignments_total_points_check', sql`${t.total_points} between 1 and 1000`),
+    check('assignments_status_check', sql`${t.status} in ('draft', 'published', 'closed')`),
+    check('assignments_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    assignment_id: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['draft', 'submitted', 'graded'] })
+      .notNull()
+      .default('submitted'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    grade: doublePrecision('grade'),
+    graded_at: timestamp('graded_at', { withTimezone: true }),
+    feedback: text('feedback'),
+    show_detailed_feedback: boolean('show_detailed_feedback').notNull().default(false),
+    detailed_feedback_json: jsonb('detailed_feedback_json'),
+    file_url: text('file_url'),
+    file_path: text('file_path'),
+    file_size: integer('file_size'),
+    original_filename: text('original_filename'),
+    content: text('content'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('submissions_assignment_student_unique').on(t.assignment_id, t.student_id),
+    index('submissions_student_idx').on(t.student_id),
+    check('submissions_status_check', sql`${t.status} in ('draft', 'submitted', 'graded')`),
+    check('submissions_grade_check', sql`${t.grade} >= 0`),
+    check('submissions_file_size_check', sql`${t.file_size} >= 0`),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    course_id: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolled_at: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('enrollments_course_student_unique').on(t.course_id, t.student_id),
+    index('enrollments_student_idx').on(t.student_id),
+  ],
+);
+
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('New Chat'),
+    message_count: integer('message_count').notNull().default(0),
+    last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('chat_threads_user_idx').on(t.user_id, t.updated_at),
+    check('chat_threads_message_count_check', sql`${t.message_count} >= 0`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    thread_id: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    response: text('response'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('chat_messages_thread_idx').on(t.thread_id, t.created_at)],
+);

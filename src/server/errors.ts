@@ -1,0 +1,45 @@
+// Errors a service throws on purpose. The error handler turns them into DESIGN §6's shape;
+// anything else becomes a 500 whose details stay in the log, never in the response.
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'BAD_REQUEST', message, details);
+export const unauthorized = (message = 'You need to sign in.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
+/** Also used for things the caller may not see, so ids cannot be probed (DESIGN §7). */
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const unprocessable = (message: string, details?: unknown) =>
+  new AppError(422, 'UNPROCESSABLE', message, details);
+
+export function errorBody(code: string, message: string, details?: unknown) {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}

@@ -1,0 +1,91 @@
+// Process entry: config, database, migrations, demo data, listen, and a graceful close.
+// Everything else lives in buildApp so tests can run the same app without a port.
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase, pgliteDirFor } from './db/connect';
+import { DEMO_ACCOUNTS } from './db/demo-data';
+import { applyMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { createLocalStorage } from './files/storage';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = readConfigOrExit();
+  const database = await connectDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { pgliteDir: pgliteDirFor(config.dataDir) },
+  );
+  await applyMigrations(database);
+
+  const storage = createLocalStorage(config.storageDir);
+  await storage.sweepIncomplete();
+  const seeded = config.seedDemo
+    ? await seedDemoData(database.db, { storage, demoPassword: config.demoPassword })
+    : { seeded: false };
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  installShutdown(app);
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, database.kind, seeded.seeded, app.server.address());
+}
+
+function readConfigOrExit(): Config {
+  // A local .env file is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(problem);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function installShutdown(app: { close(): Promise<unknown>; log: { info(msg: string): void } }) {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing`);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function printBanner(config: Config, dbKind: string, seeded: boolean, address: unknown) {
+  const port =
+    typeof address === 'object' && address && 'port' in address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const lines = [
+    '',
+    `  Mylo Classroom is running at ${url}`,
+    `  Database: ${dbKind === 'pglite' ? `embedded PGlite in ${pgliteDirFor(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      `  Demo accounts${seeded ? ' (just created)' : ''}, password "${config.demoPassword}":`,
+    );
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.role.padEnd(8)} ${account.email}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// A fresh, migrated database per test file: in-memory PGlite, or (TEST_DB=postgres) a new
+// database on the TEST_DATABASE_URL server, dropped again afterwards. Never a mock.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import { applyMigrations } from '../db/migrate';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(
+  options: { onQuery?: (q: string) => void } = {},
+): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await connectDatabase({ onQuery: options.onQuery });
+    await applyMigrations(handle);
+    return { ...handle, destroy: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `mylo_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await connectDatabase({ databaseUrl: url.toString(), onQuery: options.onQuery });
+  await applyMigrations(handle);
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.close();
+      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function runAdmin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
