@@ -6,6 +6,7 @@ import { z } from 'zod';
 /** The CS500 demo course's fixed id: the default voice course (docs/decisions/003). */
 export const DEMO_VOICE_COURSE_ID = 'c5500000-0000-4000-8000-000000000500';
 export const DEFAULT_DEMO_PASSWORD = 'mylo-demo-2026';
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalText = z.string().trim().min(1).optional();
@@ -29,6 +30,7 @@ const envSchema = z.object({
   VOICE_AGENT_ID: optionalText,
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,7 +51,7 @@ export interface Config {
   };
   voice: { courseId: string; agentId?: string; apiKey?: string; baseUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Sign-in attempts allowed per window; tests lower it to reach the limit quickly. */
+  /** Sign-in attempts allowed per 15 minutes (SIGN_IN_MAX_ATTEMPTS). */
   signInRateLimit: { perEmailAndIp: number; perIp: number; windowMs: number };
 }
 
@@ -106,7 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.ELEVENLABS_BASE_URL,
     },
     logLevel: e.LOG_LEVEL,
-    signInRateLimit: { perEmailAndIp: 10, perIp: 100, windowMs: 15 * 60 * 1000 },
+    // Per account and address; one address may try ten times as many accounts.
+    signInRateLimit: {
+      perEmailAndIp: e.SIGN_IN_MAX_ATTEMPTS,
+      perIp: e.SIGN_IN_MAX_ATTEMPTS * 10,
+      windowMs: SIGN_IN_WINDOW_MS,
+    },
   };
 }
 

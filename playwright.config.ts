@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh, empty data directory per run, so the server seeds the demo data and no earlier run
+// leaks in. Workers load this file again; the environment variable makes them reuse the
+// directory the main process made (scripts/run-e2e.mjs sets it and removes it afterwards).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mylo-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium, not a downloaded browser (see scripts/run-e2e.mjs).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every spec signs in through the form; the limiter itself is covered by the API tests.
+      SIGN_IN_MAX_ATTEMPTS: '1000',
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { type AuthSession, authSessionSchema } from '@domain/schemas/auth';
+import { api } from '@web/lib/api-client';
+
+export function requestSignIn(email: string, password: string): Promise<AuthSession> {
+  return api.post('/api/auth/sign-in', { email, password }, { schema: authSessionSchema });
+}
+
+/** Revokes the refresh token and clears its cookie on the server. */
+export function requestSignOut(): Promise<void> {
+  return api.post('/api/auth/sign-out');
+}

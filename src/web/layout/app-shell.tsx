@@ -1,0 +1,31 @@
+import { Outlet, useNavigation } from 'react-router';
+import { useAuth } from '@web/auth/auth-context';
+import { TopBar } from './top-bar';
+
+/** The signed-in page frame: top bar above the route's content. */
+export function AppShell() {
+  const auth = useAuth();
+  // Route modules load lazily; a thin bar shows that a click is being acted on.
+  const isNavigating = useNavigation().state === 'loading';
+
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow"
+      >
+        Skip to content
+      </a>
+      {isNavigating && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-40 h-0.5 animate-pulse bg-indigo-500"
+        />
+      )}
+      {auth.status === 'authenticated' && <TopBar user={auth.user} />}
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import { type AuthSession, authSessionSchema } from '@domain/schemas/auth';
+import { ApiError, apiErrorFromResponse } from './api-error';
+
+export type SessionEvent =
+  | { type: 'refreshed'; session: AuthSession }
+  /** The refresh token was refused: the user must sign in again. */
+  | { type: 'ended' };
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Validates the answer; without it the JSON is trusted as T. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const REFRESH_PATH = '/api/auth/refresh';
+// Auth endpoints answer 401 for a reason of their own (bad password, spent cookie): refreshing
+// and retrying them would only hide that answer.
+const isAuthPath = (path: string) => path.startsWith('/api/auth/');
+
+/**
+ * The single HTTP client of the web app. The access token lives only in this object's memory
+ * (DESIGN §6): the refresh token is an httpOnly cookie the browser sends to /api/auth itself.
+ */
+export class ApiClient {
+  #accessToken: string | null = null;
+  #refreshing: Promise<AuthSession> | null = null;
+  readonly #listeners = new Set<(event: SessionEvent) => void>();
+  readonly #fetch: typeof fetch;
+
+  constructor(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {
+    this.#fetch = fetchImpl;
+  }
+
+  setAccessToken(token: string | null): void {
+    this.#accessToken = token;
+  }
+
+  onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Single-flight: the refresh token rotates on every use and the server treats a reused one as
+   * theft, so concurrent callers must share one request rather than each sending the cookie.
+   */
+  refreshSession(): Promise<AuthSession> {
+    this.#refreshing ??= this.#refreshOnce().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+    return this.request('GET', path, options);
+  }
+
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+    return this.request('POST', path, { ...options, body });
+  }
+
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+    return this.request('PUT', path, { ...options, body });
+  }
+
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+    return this.request('PATCH', path, { ...options, body });
+  }
+
+  delete<T = void>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+    return this.request('DELETE', path, options);
+  }
+
+  async request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    // A page that renders while the session is being re-established would otherwise send its
+    // first calls without a token, get 401s and queue up behind the same refresh anyway.
+    if (this.#accessToken === null && this.#refreshing) {
+      await this.#refreshing.catch(() => undefined);
+    }
+    try {
+      return await this.#send(method, path, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || isAuthPath(path)) throw error;
+      try {
+        await this.refreshSession();
+      } catch {
+        throw error;
+      }
+      return this.#send(method, path, options);
+    }
+  }
+
+  async #refreshOnce(): Promise<AuthSession> {
+    try {
+      const session = await withCrossTabLock(() =>
+        this.#send('POST', REFRESH_PATH, { schema: authSessionSchema }),
+      );
+      this.#accessToken = session.access_token;
+      this.#emit({ type: 'refreshed', session });
+      return session;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        this.#accessToken = null;
+        this.#emit({ type: 'ended' });
+      }
+      throw error;
+    }
+  }
+
+  async #send<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (this.#accessToken) headers.set('Authorization', `Bearer ${this.#accessToken}`);
+    const hasBody = options.body !== undefined;
+    // No Content-Type without a body: the server rejects an empty body declared as JSON.
+    if (hasBody) headers.set('Content-Type', 'application/json');
+
+    const response = await this.#fetch(path, {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+
+    const data: unknown = await response.json();
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+
+  #emit(event: SessionEvent): void {
+    for (const listener of this.#listeners) listener(event);
+  }
+}
+
+/**
+ * Tabs share the refresh cookie; two tabs rotating it at the same moment would look like token
+ * reuse to the server. The Web Locks API serialises them where the browser offers it.
+ */
+async function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('mylo.auth.refresh', task) : await task();
+}
+
+export const api = new ApiClient();

@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function StudentAssignmentDetailPage() {
+  return <PagePending title="Assignment" />;
+}

@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function StudentCourseDetailPage() {
+  return <PagePending title="Course Details" />;
+}

@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function StudentCoursesPage() {
+  return <PagePending title="My Courses" />;
+}

@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function TeacherAssignmentDetailPage() {
+  return <PagePending title="Assignment Details" />;
+}

@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function TeacherAssignmentEditPage() {
+  return <PagePending title="Edit Assignment" />;
+}

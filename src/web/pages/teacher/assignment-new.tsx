@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function TeacherAssignmentNewPage() {
+  return <PagePending title="Create New Assignment" />;
+}

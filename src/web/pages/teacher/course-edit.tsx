@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function TeacherCourseEditPage() {
+  return <PagePending title="Edit Course" />;
+}

@@ -1,0 +1,5 @@
+import { PagePending } from '../page-pending';
+
+export function TeacherCourseNewPage() {
+  return <PagePending title="Create New Course" />;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { AuthProvider } from './auth/auth-provider';
+import { queryClient } from './lib/query-client';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+      <Toaster position="bottom-right" richColors />
+    </QueryClientProvider>
+  );
+}
