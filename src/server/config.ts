@@ -12,7 +12,12 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 const optionalText = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: z
