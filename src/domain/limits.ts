@@ -31,3 +31,11 @@ export const SESSION_REFRESH = {
   firstRetryMs: 200,
   retryBudgetMs: 30_000,
 } as const;
+
+/** Caps on text fields, so one request cannot store megabytes of text. */
+export const TEXT_LIMITS = {
+  title: 200,
+  markdown: 100_000,
+  feedback: 20_000,
+  filename: 255,
+} as const;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
+import { createLocalStorage } from './files/storage';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
@@ -31,6 +32,7 @@ describe('health', () => {
     const app = await buildApp({
       config: t.config,
       database,
+      storage: t.storage,
       logger: false,
       webDir: '/nonexistent',
     });
@@ -145,7 +147,13 @@ describe('web client', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
     });
-    app = await buildApp({ config, database, logger: false, webDir });
+    app = await buildApp({
+      config,
+      database,
+      storage: createLocalStorage(join(webDir, 'files')),
+      logger: false,
+      webDir,
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -14,6 +14,9 @@ import { authRoutes } from './auth/auth.routes';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import type { ServiceDeps } from './deps';
+import type { FileStorage } from './files/storage';
+import { featureRoutes } from './feature-routes';
 import { healthRoutes } from './health/health.routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -24,6 +27,7 @@ import { webClient } from './plugins/web-client';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  storage: FileStorage;
   /** Pino options; tests pass `false` to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
   /** Built client to serve; defaults to dist/web. */
@@ -34,7 +38,13 @@ const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url)
 /** JSON bodies are small; file uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, database, logger, webDir = DEFAULT_WEB_DIR }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger,
+  webDir = DEFAULT_WEB_DIR,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -55,6 +65,7 @@ export async function buildApp({ config, database, logger, webDir = DEFAULT_WEB_
 
   const tokens = createTokenSigner(config.jwtSecret);
   const db = database.db;
+  const deps: ServiceDeps = { db, storage, config };
 
   await app.register(errorHandler);
   await app.register(security);
@@ -66,6 +77,7 @@ export async function buildApp({ config, database, logger, webDir = DEFAULT_WEB_
 
   await app.register(healthRoutes, { database, config });
   await app.register(authRoutes, { prefix: '/api/auth', deps: { db, tokens }, config });
+  await app.register(featureRoutes, { prefix: '/api', deps });
 
   return app;
 }

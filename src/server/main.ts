@@ -26,7 +26,7 @@ async function main() {
     ? await seedDemoData(database.db, { storage, demoPassword: config.demoPassword })
     : { seeded: false };
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => database.close());
   installShutdown(app);
 

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { createLocalStorage, type FileStorage } from '../files/storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
+  storage: FileStorage;
   config: Config;
+  /** SQL statements run since the last reset (tests that bound query counts use it). */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -28,10 +32,13 @@ export async function buildTestApp(
     }),
     ...options.config,
   };
-  const database = await createTestDatabase();
+  const queries: string[] = [];
+  const database = await createTestDatabase({ onQuery: (query) => queries.push(query) });
+  const storage = createLocalStorage(config.storageDir);
   const app = await buildApp({
     config,
     database,
+    storage,
     logger: false,
     webDir: join(dataDir, 'no-web-client'),
   });
@@ -39,7 +46,9 @@ export async function buildTestApp(
   return {
     app,
     database,
+    storage,
     config,
+    queries,
     close: async () => {
       await app.close();
       await database.destroy();

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
+import { SUBMISSION_STATUSES } from '../roles';
+import { isoDateTime, personSchema } from './common';
+
+/** SPEC §3 "detailed result": what the grader suggests and the student may be shown. */
+export const detailedResultSchema = z.object({
+  grade: z.number().min(0),
+  percentage: z.number().min(0).max(100),
+  confidence_level: z.number().min(0).max(1),
+  feedback: z.object({
+    overall: z.string(),
+    strengths: z.array(z.string()),
+    areas_for_improvement: z.array(z.string()),
+    missing_elements: z.array(z.string()),
+  }),
+  rubric_breakdown: z.array(
+    z.object({
+      criteria: z.string(),
+      points_earned: z.number().min(0),
+      max_points: z.number().min(0),
+      justification: z.string(),
+      quality_assessment: z.string(),
+    }),
+  ),
+  recommendations: z.array(z.string()),
+  /** Which engine produced it, e.g. "offline rubric matcher" or "openai:gpt-4.1". */
+  engine: z.string().optional(),
+});
+export type DetailedResult = z.infer<typeof detailedResultSchema>;
+
+/** POST /api/files answer (SPEC §3 "uploaded file result"). */
+export const uploadResultSchema = z.object({
+  path: z.string(),
+  size: z.number().int(),
+  original_filename: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** PUT /api/assignments/:id/submissions/me: submit or resubmit an uploaded file. */
+export const submitInputSchema = z.object({
+  file_path: z.string().min(1).max(1000),
+  file_size: z.number().int().min(1),
+  original_filename: z.string().trim().min(1).max(TEXT_LIMITS.filename),
+});
+export type SubmitInput = z.input<typeof submitInputSchema>;
+
+export const submissionSchema = z.object({
+  id: z.uuid(),
+  assignment_id: z.uuid(),
+  student_id: z.uuid(),
+  status: z.enum(SUBMISSION_STATUSES),
+  submitted_at: isoDateTime.nullable(),
+  grade: z.number().nullable(),
+  graded_at: isoDateTime.nullable(),
+  feedback: z.string().nullable(),
+  show_detailed_feedback: z.boolean(),
+  detailed_feedback_json: detailedResultSchema.nullable(),
+  file_path: z.string().nullable(),
+  file_size: z.number().int().nullable(),
+  original_filename: z.string().nullable(),
+  content: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  student: personSchema,
+  assignment: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    total_points: z.number().int(),
+    due_date: isoDateTime.nullable(),
+    course_id: z.uuid(),
+    course: z.object({ id: z.uuid(), title: z.string() }),
+  }),
+});
+export type Submission = z.input<typeof submissionSchema>;

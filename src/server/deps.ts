@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import type { FileStorage } from './files/storage';
+
+/** What services are built from. Routes, the agent's tools and the grader share one set. */
+export interface ServiceDeps {
+  db: Database;
+  storage: FileStorage;
+  config: Config;
+}
