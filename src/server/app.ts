@@ -65,7 +65,7 @@ export async function buildApp({
 
   const tokens = createTokenSigner(config.jwtSecret);
   const db = database.db;
-  const deps: ServiceDeps = { db, storage, config };
+  const deps: ServiceDeps = { db, storage, config, log: app.log };
 
   await app.register(errorHandler);
   await app.register(security);

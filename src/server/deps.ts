@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import type { FileStorage } from './files/storage';
@@ -7,4 +8,6 @@ export interface ServiceDeps {
   db: Database;
   storage: FileStorage;
   config: Config;
+  /** For what a service must report but not fail on (e.g. a file left behind). */
+  log: FastifyBaseLogger;
 }

@@ -1,8 +1,17 @@
 // Every feature's routes under /api, in one list: adding a feature means adding a line here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assignmentRoutes } from './assignments/assignments.routes';
+import { courseRoutes } from './courses/courses.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { ServiceDeps } from './deps';
+import { enrollmentRoutes } from './enrollments/enrollments.routes';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
-  _app,
-  _opts,
-) => {};
+  app,
+  { deps },
+) => {
+  await app.register(dashboardRoutes, { deps });
+  await app.register(courseRoutes, { deps });
+  await app.register(assignmentRoutes, { deps });
+  await app.register(enrollmentRoutes, { deps });
+};

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@domain/roles';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connect';
-import { users } from '../db/schema';
+import { assignments, courses, enrollments, users } from '../db/schema';
 
 export const TEST_PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
@@ -25,4 +25,41 @@ export async function buildUser(
     .returning({ id: users.id, email: users.email, full_name: users.full_name, role: users.role });
   if (!user) throw new Error('user was not inserted');
   return user;
+}
+
+/** A course row owned by the given teacher. */
+export async function buildCourse(
+  db: Database,
+  teacherId: string,
+  overrides: Partial<typeof courses.$inferInsert> = {},
+) {
+  const [course] = await db
+    .insert(courses)
+    .values({
+      title: 'Test Course',
+      description: 'A course for tests',
+      teacher_id: teacherId,
+      ...overrides,
+    })
+    .returning();
+  if (!course) throw new Error('course was not inserted');
+  return course;
+}
+
+/** An assignment row; published by default so students can see it. */
+export async function buildAssignment(
+  db: Database,
+  courseId: string,
+  overrides: Partial<typeof assignments.$inferInsert> = {},
+) {
+  const [assignment] = await db
+    .insert(assignments)
+    .values({ course_id: courseId, title: 'Test Assignment', status: 'published', ...overrides })
+    .returning();
+  if (!assignment) throw new Error('assignment was not inserted');
+  return assignment;
+}
+
+export async function enrol(db: Database, courseId: string, studentId: string) {
+  await db.insert(enrollments).values({ course_id: courseId, student_id: studentId });
 }

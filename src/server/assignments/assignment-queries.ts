@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { assignments, courses, enrollments, submissions } from '../db/schema';
+
+const base = {
+  id: assignments.id,
+  course_id: assignments.course_id,
+  title: assignments.title,
+  description: assignments.description,
+  due_date: assignments.due_date,
+  total_points: assignments.total_points,
+  status: assignments.status,
+  rubric_markdown: assignments.rubric_markdown,
+  created_at: assignments.created_at,
+  updated_at: assignments.updated_at,
+  course: { id: courses.id, title: courses.title },
+};
+
+/** The course's teacher also sees how many submissions arrived and how many await a grade. */
+const teacherCounts = {
+  submission_count: sql<number>`(select count(*)::int from ${submissions} where ${submissions.assignment_id} = ${assignments.id})`,
+  ungraded_count: sql<number>`(select count(*)::int from ${submissions} where ${submissions.assignment_id} = ${assignments.id} and ${submissions.grade} is null)`,
+};
+
+/** Teacher reads: any status, with counts, newest first. */
+export function selectTeacherAssignments(db: Database, where: SQL) {
+  return db
+    .select({ ...base, ...teacherCounts })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .where(where)
+    .orderBy(desc(assignments.created_at), desc(assignments.id));
+}
+
+/** Student reads: published only, soonest due first, undated last (SPEC §7). */
+export function selectStudentAssignments(db: Database, where: SQL) {
+  return db
+    .select(base)
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .where(and(where, eq(assignments.status, 'published')))
+    .orderBy(sql`${assignments.due_date} asc nulls last`, asc(assignments.title));
+}
+
+/** Published assignments in every course the student is enrolled in. */
+export function enrolledCourseIds(db: Database, studentId: string) {
+  return db
+    .select({ id: enrollments.course_id })
+    .from(enrollments)
+    .where(eq(enrollments.student_id, studentId));
+}
+
+export const inCourses = (courseIds: ReturnType<typeof enrolledCourseIds>) =>
+  inArray(assignments.course_id, courseIds);

@@ -1,0 +1,83 @@
+import { and, eq, exists, notExists } from 'drizzle-orm';
+import type { courseInputSchema, courseUpdateSchema } from '@domain/schemas/courses';
+import type { z } from 'zod';
+import { courses, enrollments } from '../db/schema';
+import type { ServiceDeps } from '../deps';
+import { badRequest, notFound } from '../errors';
+import type { Actor } from '../plugins/auth';
+import { loadOwnedCourse, loadVisibleCourse } from './course-access';
+import { selectCourse, selectCourses, type CourseRecord } from './course-queries';
+
+export type CourseScope = 'mine' | 'enrolled' | 'available';
+
+export function createCourseService({ db, storage, log }: ServiceDeps) {
+  /** Re-read after a write, so every answer has the same shape and fresh counts. */
+  async function read(courseId: string, view: 'teacher' | 'student'): Promise<CourseRecord> {
+    const course = await selectCourse(db, courseId, view);
+    if (!course) throw notFound('Course');
+    return course;
+  }
+
+  return {
+    /** Teachers list their own courses; students their enrolled or their joinable ones. */
+    async list(actor: Actor, scope?: CourseScope) {
+      if (actor.role === 'teacher') {
+        if (scope && scope !== 'mine') throw badRequest(`Scope "${scope}" is for students.`);
+        return selectCourses(db, { where: eq(courses.teacher_id, actor.id), view: 'teacher' });
+      }
+      if (scope === 'mine') throw badRequest('Scope "mine" is for teachers.');
+      const enrolment = db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.course_id, courses.id), eq(enrollments.student_id, actor.id)));
+      const where = scope === 'available' ? notExists(enrolment) : exists(enrolment);
+      return selectCourses(db, { where, view: 'student' });
+    },
+
+    async get(actor: Actor, courseId: string) {
+      const { relation } = await loadVisibleCourse(db, actor, courseId);
+      return read(courseId, relation === 'owner' ? 'teacher' : 'student');
+    },
+
+    async create(actor: Actor, input: z.output<typeof courseInputSchema>) {
+      const [created] = await db
+        .insert(courses)
+        .values({
+          title: input.title,
+          description: input.description ?? null,
+          teacher_id: actor.id,
+        })
+        .returning({ id: courses.id });
+      if (!created) throw new Error('course was not inserted');
+      return read(created.id, 'teacher');
+    },
+
+    async update(actor: Actor, courseId: string, input: z.output<typeof courseUpdateSchema>) {
+      await loadOwnedCourse(db, actor, courseId);
+      await db
+        .update(courses)
+        .set({
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.description !== undefined && { description: input.description }),
+          updated_at: new Date(),
+        })
+        .where(eq(courses.id, courseId));
+      return read(courseId, 'teacher');
+    },
+
+    /**
+     * Deletes the course and, by cascade, its assignments, submissions and enrolments. Files go
+     * after the rows: a failure in between leaves unreferenced files, never a row pointing at
+     * a missing file.
+     */
+    async remove(actor: Actor, courseId: string) {
+      await loadOwnedCourse(db, actor, courseId);
+      await db.delete(courses).where(eq(courses.id, courseId));
+      await storage.removePrefix(courseId).catch((error: unknown) => {
+        log.warn({ err: error, courseId }, 'course deleted but some of its files were not removed');
+      });
+    },
+  };
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;

@@ -1,0 +1,145 @@
+// Everything a dashboard shows in one response, in a fixed number of SQL statements however
+// many courses, assignments and submissions there are (SPEC §7's waterfall made one call).
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { DASHBOARD_LIMITS } from '@domain/limits';
+import { assignments, courses, enrollments, submissions, users } from '../db/schema';
+import type { ServiceDeps } from '../deps';
+import type { Actor } from '../plugins/auth';
+import { selectCourses } from '../courses/course-queries';
+
+export function createDashboardService({ db }: ServiceDeps) {
+  async function teacherDashboard(actor: Actor) {
+    const ownAssignments = db
+      .select({ id: assignments.id })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.course_id))
+      .where(eq(courses.teacher_id, actor.id));
+    const ownCourses = db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.teacher_id, actor.id));
+    const [totalCourses, totalAssignments, submissionsToGrade, recentCourses, recentSubmissions] =
+      await Promise.all([
+        db.$count(courses, eq(courses.teacher_id, actor.id)),
+        db.$count(assignments, inArray(assignments.course_id, ownCourses)),
+        db.$count(
+          submissions,
+          and(
+            isNull(submissions.grade),
+            eq(submissions.status, 'submitted'),
+            inArray(submissions.assignment_id, ownAssignments),
+          ),
+        ),
+        selectCourses(db, {
+          where: eq(courses.teacher_id, actor.id),
+          view: 'teacher',
+          limit: DASHBOARD_LIMITS.teacherRecentCourses,
+        }),
+        db
+          .select({
+            id: submissions.id,
+            course_id: assignments.course_id,
+            assignment_id: submissions.assignment_id,
+            assignment_title: assignments.title,
+            original_filename: submissions.original_filename,
+            submitted_at: submissions.submitted_at,
+            student_full_name: users.full_name,
+            grade: submissions.grade,
+            status: submissions.status,
+          })
+          .from(submissions)
+          .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
+          .innerJoin(courses, eq(courses.id, assignments.course_id))
+          .leftJoin(users, eq(users.id, submissions.student_id))
+          .where(eq(courses.teacher_id, actor.id))
+          .orderBy(sql`${submissions.submitted_at} desc nulls last`, desc(submissions.id))
+          .limit(DASHBOARD_LIMITS.teacherRecentSubmissions),
+      ]);
+    return {
+      role: 'teacher' as const,
+      stats: {
+        total_courses: totalCourses,
+        total_assignments: totalAssignments,
+        submissions_to_grade: submissionsToGrade,
+      },
+      recent_courses: recentCourses,
+      recent_submissions: recentSubmissions,
+    };
+  }
+
+  async function studentDashboard(actor: Actor) {
+    const now = new Date();
+    const enrolledCourses = db
+      .select({ id: enrollments.course_id })
+      .from(enrollments)
+      .where(eq(enrollments.student_id, actor.id));
+    const upcoming = and(
+      inArray(assignments.course_id, enrolledCourses),
+      eq(assignments.status, 'published'),
+      gt(assignments.due_date, now),
+    );
+    const [enrolledCount, upcomingCount, submissionCount, upcomingAssignments, recentSubmissions] =
+      await Promise.all([
+        db.$count(enrollments, eq(enrollments.student_id, actor.id)),
+        db.$count(assignments, upcoming),
+        db.$count(submissions, eq(submissions.student_id, actor.id)),
+        db
+          .select({
+            id: assignments.id,
+            course_id: assignments.course_id,
+            course_title: courses.title,
+            title: assignments.title,
+            due_date: sql<Date>`${assignments.due_date}`.mapWith(assignments.due_date),
+            total_points: assignments.total_points,
+            status: assignments.status,
+            submitted: sql<boolean>`${submissions.id} is not null`,
+          })
+          .from(assignments)
+          .innerJoin(courses, eq(courses.id, assignments.course_id))
+          .leftJoin(
+            submissions,
+            and(
+              eq(submissions.assignment_id, assignments.id),
+              eq(submissions.student_id, actor.id),
+            ),
+          )
+          .where(upcoming)
+          .orderBy(assignments.due_date, assignments.id)
+          .limit(DASHBOARD_LIMITS.studentUpcomingAssignments),
+        db
+          .select({
+            id: submissions.id,
+            course_id: courses.id,
+            course_title: courses.title,
+            assignment_id: assignments.id,
+            assignment_title: assignments.title,
+            total_points: assignments.total_points,
+            submitted_at: submissions.submitted_at,
+            status: submissions.status,
+            grade: submissions.grade,
+            original_filename: submissions.original_filename,
+          })
+          .from(submissions)
+          .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
+          .innerJoin(courses, eq(courses.id, assignments.course_id))
+          .where(eq(submissions.student_id, actor.id))
+          .orderBy(sql`${submissions.submitted_at} desc nulls last`, desc(submissions.id))
+          .limit(DASHBOARD_LIMITS.studentRecentSubmissions),
+      ]);
+    return {
+      role: 'student' as const,
+      stats: {
+        enrolled_courses: enrolledCount,
+        upcoming_assignments: upcomingCount,
+        total_submissions: submissionCount,
+      },
+      upcoming_assignments: upcomingAssignments,
+      recent_submissions: recentSubmissions,
+    };
+  }
+
+  return {
+    get: (actor: Actor) =>
+      actor.role === 'teacher' ? teacherDashboard(actor) : studentDashboard(actor),
+  };
+}
