@@ -26,6 +26,8 @@ export const detailedResultSchema = z.object({
   recommendations: z.array(z.string()),
   /** Which engine produced it, e.g. "offline rubric matcher" or "openai:gpt-4.1". */
   engine: z.string().optional(),
+  /** Things the teacher should know, e.g. text in the submission that tries to instruct the grader. */
+  warnings: z.array(z.string()).optional(),
 });
 export type DetailedResult = z.infer<typeof detailedResultSchema>;
 
