@@ -5,6 +5,8 @@ import { courseRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { ServiceDeps } from './deps';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { fileRoutes } from './files/files.routes';
+import { submissionRoutes } from './submissions/submissions.routes';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -14,4 +16,6 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(courseRoutes, { deps });
   await app.register(assignmentRoutes, { deps });
   await app.register(enrollmentRoutes, { deps });
+  await app.register(fileRoutes, { deps });
+  await app.register(submissionRoutes, { deps });
 };

@@ -75,3 +75,35 @@ export const submissionSchema = z.object({
   }),
 });
 export type Submission = z.input<typeof submissionSchema>;
+
+/** Lists leave out the extracted text (`content`), which only a single read returns. */
+export const submissionListItemSchema = submissionSchema.omit({ content: true });
+export type SubmissionListItem = z.input<typeof submissionListItemSchema>;
+
+/** POST /api/submissions/:id/grade. The grade's range depends on the assignment: checked with isValidGrade. */
+export const gradeInputSchema = z.object({
+  grade: z.number({ error: 'Grade must be a number.' }),
+  feedback: z
+    .string()
+    .max(TEXT_LIMITS.feedback, `Feedback must be at most ${TEXT_LIMITS.feedback} characters.`)
+    .transform((text) => (text.trim() === '' ? null : text.trim()))
+    .nullish(),
+  show_detailed_feedback: z.boolean().default(false),
+  detailed_feedback_json: detailedResultSchema.nullish(),
+});
+export type GradeInput = z.input<typeof gradeInputSchema>;
+
+/** POST /api/agent/grade-submission (SPEC §7). */
+export const autoGradeInputSchema = z.object({
+  submission_id: z.uuid(),
+  assignment_id: z.uuid(),
+  course_id: z.uuid(),
+});
+
+export const autoGradeResultSchema = z.object({
+  success: z.literal(true),
+  grade: z.number(),
+  feedback: z.string(),
+  detailed_result: detailedResultSchema,
+});
+export type AutoGradeResult = z.infer<typeof autoGradeResultSchema>;

@@ -10,6 +10,7 @@ import {
   FileExistsError,
   FileTooLargeError,
   InvalidKeyError,
+  parseKey,
   safeFileName,
   STORAGE_BUCKET,
   type FileStorage,
@@ -279,5 +280,42 @@ describe('sweeping after a crash', () => {
 
   it('does nothing on a fresh root', async () => {
     expect(await storage.sweepIncomplete()).toBe(0);
+  });
+});
+
+describe('listing and reading keys', () => {
+  it('lists stored files, under a prefix or all, never temp files', async () => {
+    const keys = [keyFor('a.pdf'), keyFor('b.pdf'), keyFor('c.pdf', OTHER_COURSE)];
+    for (const key of keys) await storage.put(key, Buffer.from('x'));
+    const incoming = join(root, STORAGE_BUCKET, '.incoming');
+    await writeFile(join(incoming, '.tmp-in-progress'), 'half');
+
+    expect(await storage.list()).toEqual([...keys].sort());
+    expect(await storage.list(`${COURSE}/`)).toEqual([keyFor('a.pdf'), keyFor('b.pdf')]);
+    expect(await storage.list('c0ffee00-0000-4000-8000-00000000dead')).toEqual([]);
+    await expect(storage.list('../')).rejects.toBeInstanceOf(InvalidKeyError);
+  });
+
+  it('parses a key made by buildKey and nothing else', () => {
+    const key = storage.buildKey({
+      courseId: COURSE,
+      studentId: STUDENT,
+      filename: 'Essay.pdf',
+      now: new Date(1_700_000_000_123),
+    });
+    expect(parseKey(key)).toEqual({
+      courseId: COURSE,
+      studentId: STUDENT,
+      uploadedAt: new Date(1_700_000_000_123),
+      name: 'Essay.pdf',
+    });
+    for (const other of [
+      COURSE,
+      `${COURSE}/${STUDENT}`,
+      `${COURSE}/${STUDENT}/essay.pdf`,
+      `../${STUDENT}/1_a.pdf`,
+    ]) {
+      expect(parseKey(other)).toBeNull();
+    }
   });
 });

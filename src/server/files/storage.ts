@@ -2,9 +2,9 @@
 // only once it is completely written: bytes go to a hidden temp file first and are then
 // hard-linked into place, which fails instead of replacing when the key already exists.
 import { randomUUID } from 'node:crypto';
-import { createReadStream as openReadStream, createWriteStream } from 'node:fs';
+import { createReadStream as openReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { link, mkdir, readdir, rm, stat as statPath, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 export const STORAGE_BUCKET = 'assignment-files';
@@ -96,6 +96,8 @@ export interface FileStorage {
   removePrefix(prefix: string): Promise<void>;
   /** Removes temp files left by a crash mid-upload; returns how many were removed. */
   sweepIncomplete(options?: { olderThanMs?: number }): Promise<number>;
+  /** Keys of every stored file, or of those under a prefix of whole key parts. */
+  list(prefix?: string): Promise<string[]>;
 }
 
 export function createLocalStorage(rootDir: string): FileStorage {
@@ -205,7 +207,36 @@ export function createLocalStorage(rootDir: string): FileStorage {
       }
       return removed;
     },
+
+    async list(prefix = '') {
+      const trimmed = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+      const dir = trimmed ? pathOf(trimmed) : bucketDir;
+      let entries: Dirent[];
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          relative(bucketDir, join(entry.parentPath, entry.name)).split(sep).join('/'),
+        )
+        .filter((key) => keyProblem(key) === undefined)
+        .sort();
+    },
   };
+}
+
+/** The parts of a key made by buildKey, or null for anything else. */
+export function parseKey(
+  key: string,
+): { courseId: string; studentId: string; uploadedAt: Date; name: string } | null {
+  const match = /^([^/]+)\/([^/]+)\/(\d{1,15})_([^/]+)$/.exec(key);
+  if (!match || keyProblem(key)) return null;
+  const [, courseId = '', studentId = '', time = '', name = ''] = match;
+  return { courseId, studentId, uploadedAt: new Date(Number(time)), name };
 }
 
 /**

@@ -39,6 +39,11 @@ export class ApiClient {
     this.#accessToken = token;
   }
 
+  /** For requests this client cannot send itself (an upload that reports progress via XHR). */
+  getAccessToken(): string | null {
+    return this.#accessToken;
+  }
+
   onSessionEvent(listener: (event: SessionEvent) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -1,5 +1,116 @@
-import { PagePending } from '../page-pending';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Calendar, Pencil } from 'lucide-react';
+import { formatDateTime } from '@domain/dates';
+import { buttonStyles } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { MissingPanel } from '@web/components/ui/missing-panel';
+import { BackLink } from '@web/components/ui/back-link';
+import { PageSpinner, Spinner } from '@web/components/ui/spinner';
+import { Tabs } from '@web/components/ui/tabs';
+import { useAssignment } from '@web/features/assignments/api/get-assignment';
+import { useAssignmentSubmissions } from '@web/features/assignments/api/get-assignment-submissions';
+import { AssignmentInfo } from '@web/features/assignments/components/assignment-info';
+import { AssignmentStatusBadge } from '@web/features/assignments/components/assignment-status-badge';
+import { RubricPanel } from '@web/features/assignments/components/rubric-panel';
+import { SubmissionList } from '@web/features/assignments/components/submission-list';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { useErrorToast } from '@web/lib/use-error-toast';
+
+const TABS = ['info', 'rubric', 'submissions'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 export function TeacherAssignmentDetailPage() {
-  return <PagePending title="Assignment Details" />;
+  const { courseId = '', assignmentId = '' } = useParams();
+  const assignment = useAssignment(assignmentId);
+  const submissions = useAssignmentSubmissions(assignmentId);
+  // The open tab lives in the URL, so a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'info';
+
+  const notFound =
+    (assignment.isError &&
+      assignment.error instanceof ApiError &&
+      assignment.error.status === 404) ||
+    (assignment.isSuccess && assignment.data.course_id !== courseId);
+  useErrorToast(assignment.isError && !notFound, 'Failed to load assignment data.');
+
+  if (assignment.isPending) return <PageSpinner />;
+  if (notFound || assignment.isError) {
+    return (
+      <MissingPanel
+        kind={notFound ? 'not-found' : 'failed'}
+        title={notFound ? 'Assignment not found' : 'Failed to load assignment data.'}
+        description={
+          notFound
+            ? "The assignment you're looking for doesn't exist or you don't have access to it."
+            : undefined
+        }
+        backTo={paths.teacher.courses()}
+        backLabel="Back to Courses"
+        onRetry={notFound ? undefined : () => void assignment.refetch()}
+      />
+    );
+  }
+
+  const data = assignment.data;
+  const submissionCount = submissions.data?.length ?? data.submission_count ?? 0;
+
+  return (
+    <>
+      <BackLink to={paths.teacher.course(courseId)}>Back to Course</BackLink>
+
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-indigo-600">{data.course.title}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{data.title}</h1>
+            <AssignmentStatusBadge status={data.status} />
+          </div>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-500">
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar aria-hidden="true" className="size-4" />
+              Due: {data.due_date ? formatDateTime(data.due_date) : 'No due date'}
+            </span>
+            <span>{data.total_points} points</span>
+          </p>
+        </div>
+        <Link
+          to={paths.teacher.editAssignment(courseId, assignmentId)}
+          className={buttonStyles({ variant: 'secondary' })}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Assignment
+        </Link>
+      </div>
+
+      <Tabs
+        label="Assignment sections"
+        value={tab}
+        onValueChange={(next) =>
+          setSearchParams(next === 'info' ? {} : { tab: next }, { replace: true })
+        }
+        tabs={[
+          { value: 'info', label: 'Assignment Info' },
+          { value: 'rubric', label: 'Rubric' },
+          { value: 'submissions', label: `Submissions (${submissionCount})` },
+        ]}
+      >
+        {tab === 'info' && <AssignmentInfo assignment={data} />}
+        {tab === 'rubric' && <RubricPanel key={data.id} assignment={data} />}
+        {tab === 'submissions' &&
+          (submissions.isPending ? (
+            <div className="flex justify-center py-12">
+              <Spinner />
+            </div>
+          ) : submissions.isError ? (
+            <EmptyState title="Failed to load submission data. Please try again." />
+          ) : (
+            <SubmissionList assignment={data} submissions={submissions.data} />
+          ))}
+      </Tabs>
+    </>
+  );
 }

@@ -1,5 +1,63 @@
-import { PagePending } from '../page-pending';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { MissingPanel } from '@web/components/ui/missing-panel';
+import { BackLink } from '@web/components/ui/back-link';
+import { PageHeader } from '@web/components/ui/page-header';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useCreateAssignment } from '@web/features/assignments/api/create-assignment';
+import { AssignmentForm } from '@web/features/assignments/components/assignment-form';
+import { emptyAssignmentForm, toCreateInput } from '@web/features/assignments/lib/assignment-form';
+import { useCourse } from '@web/features/courses/api/get-course';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
 
 export function TeacherAssignmentNewPage() {
-  return <PagePending title="Create New Assignment" />;
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+  const creation = useCreateAssignment(courseId);
+  const navigate = useNavigate();
+
+  if (course.isPending) return <PageSpinner />;
+  if (course.isError) {
+    const notFound = course.error instanceof ApiError && course.error.status === 404;
+    return (
+      <MissingPanel
+        kind={notFound ? 'not-found' : 'failed'}
+        title={notFound ? 'Course not found' : 'Failed to load course data.'}
+        description={
+          notFound
+            ? "The course you're looking for doesn't exist or you don't have access to it."
+            : undefined
+        }
+        backTo={paths.teacher.courses()}
+        backLabel="Back to Courses"
+        onRetry={notFound ? undefined : () => void course.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <BackLink to={paths.teacher.course(courseId)}>Back to Course</BackLink>
+      <PageHeader title="Create New Assignment" description={course.data.title} />
+      <AssignmentForm
+        courseId={courseId}
+        initialValues={emptyAssignmentForm}
+        validate={toCreateInput}
+        submitLabel="Create Assignment"
+        pendingLabel="Creating..."
+        pending={creation.isPending}
+        serverError={creation.error}
+        onSubmit={(input) =>
+          creation.mutate(input, {
+            onSuccess: () => {
+              toast.success('Assignment created successfully!');
+              navigate(paths.teacher.course(courseId));
+            },
+            onError: () => toast.error('Failed to create assignment. Please try again.'),
+          })
+        }
+      />
+    </div>
+  );
 }

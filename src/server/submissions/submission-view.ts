@@ -1,0 +1,61 @@
+// A submission as the API shows it (submissionSchema): the row with its student and its
+// assignment's course. One query for one submission or a whole list.
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DetailedResult, submissionSchema } from '@domain/schemas/submissions';
+import type { Database } from '../db/connect';
+import { assignments, courses, submissions, users } from '../db/schema';
+
+export type SubmissionView = z.output<typeof submissionSchema>;
+
+/** Newest work first; a row never submitted (PostgreSQL sorts its null first) goes last. */
+const NEWEST_FIRST = [
+  sql`${submissions.submitted_at} desc nulls last`,
+  desc(submissions.created_at),
+  desc(submissions.id),
+];
+
+// The extracted text can be long; lists leave it out and only a single read carries it.
+const { content, file_url: _legacyUrl, ...summaryColumns } = getTableColumns(submissions);
+
+export async function selectSubmissionViews(
+  db: Database,
+  where: SQL | undefined,
+  options: { withContent?: boolean } = {},
+): Promise<SubmissionView[]> {
+  const rows = await db
+    .select({
+      submission: options.withContent ? { ...summaryColumns, content } : summaryColumns,
+      student: { id: users.id, full_name: users.full_name, email: users.email },
+      assignment: {
+        id: assignments.id,
+        title: assignments.title,
+        total_points: assignments.total_points,
+        due_date: assignments.due_date,
+        course_id: assignments.course_id,
+      },
+      course: { id: courses.id, title: courses.title },
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.student_id))
+    .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .where(where)
+    .orderBy(...NEWEST_FIRST);
+
+  return rows.map(({ submission, student, assignment, course }) => {
+    const { detailed_feedback_json, ...fields } = submission;
+    return {
+      content: null,
+      ...fields,
+      detailed_feedback_json: (detailed_feedback_json ?? null) as DetailedResult | null,
+      student,
+      assignment: { ...assignment, course },
+    };
+  });
+}
+
+export async function loadSubmissionView(db: Database, id: string) {
+  const [view] = await selectSubmissionViews(db, eq(submissions.id, id), { withContent: true });
+  return view;
+}

@@ -1,0 +1,98 @@
+// Submitting and reading submissions. Grading lives with the grader's routes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, listOf } from '@domain/schemas/common';
+import {
+  submissionListItemSchema,
+  submissionSchema,
+  submitInputSchema,
+} from '@domain/schemas/submissions';
+import type { ServiceDeps } from '../deps';
+import { actorOf } from '../plugins/auth';
+import { errorResponses } from '../plugins/openapi';
+import { createSubmissionService } from './submissions.service';
+
+export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  const service = createSubmissionService(deps);
+  const tags = ['submissions'];
+  const security = [{ bearerAuth: [] }];
+
+  app.put(
+    '/assignments/:id/submissions/me',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags,
+        security,
+        summary: 'Submit, or resubmit, an uploaded PDF for an assignment',
+        params: idParamsSchema,
+        body: submitInputSchema,
+        response: { 200: submissionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => service.submit(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/assignments/:id/submissions/me',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags,
+        security,
+        summary: "The caller's own submission for an assignment",
+        params: idParamsSchema,
+        response: { 200: submissionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.getMine(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/me/submissions',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags,
+        security,
+        summary: "The caller's own submissions, newest first",
+        response: { 200: listOf(submissionListItemSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ items: await service.listMine(actorOf(request)) }),
+  );
+
+  app.get(
+    '/assignments/:id/submissions',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags,
+        security,
+        summary: "An assignment's submissions, newest first (the course's teacher)",
+        params: idParamsSchema,
+        response: { 200: listOf(submissionListItemSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      items: await service.listForAssignment(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/submissions/:id',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags,
+        security,
+        summary: 'One submission (its student, or the course teacher)',
+        params: idParamsSchema,
+        response: { 200: submissionSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.get(actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,194 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ASSIGNMENT_STATUSES } from '@domain/roles';
+import { TOTAL_POINTS } from '@domain/limits';
+import { MarkdownEditor } from '@web/components/markdown/markdown-editor';
+import { Button, buttonStyles } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { describedBy, Field, Input, Select } from '@web/components/ui/input';
+import { type FieldErrors, fieldErrorsFromApi, focusFirstInvalid } from '@web/lib/form-errors';
+import { paths } from '@web/lib/paths';
+import type { AssignmentFormValues } from '../lib/assignment-form';
+
+const statusLabels: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = {
+  draft: 'Draft (hidden from students)',
+  published: 'Published (students can see and submit)',
+  closed: 'Closed (no new submissions)',
+};
+
+/** Field -> control id, in the order the fields appear. */
+const FIELD_IDS = {
+  title: 'assignment-title',
+  description: 'assignment-description',
+  due_date: 'assignment-due-date',
+  total_points: 'assignment-points',
+  status: 'assignment-status',
+  rubric_markdown: 'assignment-rubric',
+};
+
+type Validated<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Every assignment field (SPEC §2). `validate` turns the typed values into the request, with the
+ * shared schema's messages for anything wrong; only a valid request reaches `onSubmit`.
+ */
+export function AssignmentForm<T>({
+  courseId,
+  initialValues,
+  validate,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  pending,
+  serverError,
+}: {
+  courseId: string;
+  initialValues: AssignmentFormValues;
+  validate: (values: AssignmentFormValues) => Validated<T>;
+  onSubmit: (input: T) => void;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  serverError?: unknown;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = { ...fieldErrorsFromApi(serverError), ...errors };
+
+  const set =
+    <K extends keyof AssignmentFormValues>(key: K) =>
+    (value: AssignmentFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(result.errors, FIELD_IDS);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.input);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      <Card className="space-y-6 p-6">
+        <Field id="assignment-title" label="Title" required error={shown.title}>
+          <Input
+            id="assignment-title"
+            name="title"
+            required
+            autoFocus
+            value={values.title}
+            onChange={(event) => set('title')(event.target.value)}
+            placeholder="e.g. Homework 1: Sorting algorithms"
+            invalid={Boolean(shown.title)}
+            aria-describedby={describedBy('assignment-title', { error: shown.title })}
+          />
+        </Field>
+
+        <MarkdownEditor
+          id="assignment-description"
+          label="Description"
+          value={values.description}
+          onChange={set('description')}
+          placeholder="Instructions, resources and what to hand in…"
+          rows={8}
+          error={shown.description}
+        />
+
+        <div className="grid gap-6 sm:grid-cols-3">
+          <Field
+            id="assignment-due-date"
+            label="Due Date"
+            hint="Leave empty for no due date."
+            error={shown.due_date}
+          >
+            <Input
+              id="assignment-due-date"
+              name="due_date"
+              type="datetime-local"
+              value={values.due_date}
+              onChange={(event) => set('due_date')(event.target.value)}
+              invalid={Boolean(shown.due_date)}
+              aria-describedby={describedBy('assignment-due-date', {
+                hint: true,
+                error: shown.due_date,
+              })}
+            />
+          </Field>
+          <Field
+            id="assignment-points"
+            label="Total Points"
+            required
+            hint={`${TOTAL_POINTS.min} to ${TOTAL_POINTS.max}.`}
+            error={shown.total_points}
+          >
+            <Input
+              id="assignment-points"
+              name="total_points"
+              type="number"
+              inputMode="numeric"
+              min={TOTAL_POINTS.min}
+              max={TOTAL_POINTS.max}
+              step={1}
+              required
+              value={values.total_points}
+              onChange={(event) => set('total_points')(event.target.value)}
+              invalid={Boolean(shown.total_points)}
+              aria-describedby={describedBy('assignment-points', {
+                hint: true,
+                error: shown.total_points,
+              })}
+            />
+          </Field>
+          <Field id="assignment-status" label="Status" error={shown.status}>
+            <Select
+              id="assignment-status"
+              name="status"
+              value={values.status}
+              onChange={(event) =>
+                set('status')(event.target.value as AssignmentFormValues['status'])
+              }
+              invalid={Boolean(shown.status)}
+              aria-describedby={describedBy('assignment-status', { error: shown.status })}
+            >
+              {ASSIGNMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </Card>
+
+      <Card className="p-6">
+        <MarkdownEditor
+          id="assignment-rubric"
+          label="Grading Rubric"
+          value={values.rubric_markdown}
+          onChange={set('rubric_markdown')}
+          placeholder={'## Correctness (40 points)\n- All test cases pass\n\n## Style (10 points)'}
+          rows={10}
+          hint="Criteria with their points, e.g. '## Correctness (40 points)'. Mylo grades against this rubric."
+          error={shown.rubric_markdown}
+        />
+      </Card>
+
+      <div className="flex justify-end gap-3">
+        <Link
+          to={paths.teacher.course(courseId)}
+          className={buttonStyles({ variant: 'secondary' })}
+        >
+          Back to Course
+        </Link>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

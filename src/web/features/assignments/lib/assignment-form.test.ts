@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Assignment } from '@domain/schemas/assignments';
+import {
+  assignmentToFormValues,
+  emptyAssignmentForm,
+  parseTotalPoints,
+  toCreateInput,
+  toUpdateInput,
+} from './assignment-form';
+
+const filled = {
+  ...emptyAssignmentForm,
+  title: '  Homework 1 ',
+  description: 'Solve **all** problems.',
+  due_date: '2026-05-01T09:30',
+  total_points: '50',
+  status: 'published' as const,
+  rubric_markdown: '- Correctness (40 pts)',
+};
+
+describe('assignment form', () => {
+  it('starts with 100 points and draft status', () => {
+    expect(emptyAssignmentForm.total_points).toBe('100');
+    expect(emptyAssignmentForm.status).toBe('draft');
+  });
+
+  it('parses total points as an integer, and 0 when it is not a number', () => {
+    expect(parseTotalPoints('42')).toBe(42);
+    expect(parseTotalPoints('2.5')).toBe(2);
+    expect(parseTotalPoints('abc')).toBe(0);
+    expect(parseTotalPoints('')).toBe(0);
+  });
+
+  it('builds a create request with a trimmed title and the due date as an ISO instant', () => {
+    const result = toCreateInput(filled);
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        title: 'Homework 1',
+        description: 'Solve **all** problems.',
+        due_date: new Date(2026, 4, 1, 9, 30).toISOString(),
+        total_points: 50,
+        status: 'published',
+        rubric_markdown: '- Correctness (40 pts)',
+      },
+    });
+  });
+
+  it('leaves empty optional fields out of a create request', () => {
+    const result = toCreateInput({ ...emptyAssignmentForm, title: 'Essay', description: '  ' });
+    expect(result.ok && result.input).toEqual({
+      title: 'Essay',
+      total_points: 100,
+      status: 'draft',
+    });
+  });
+
+  it("refuses a blank title and zero points with the SPEC's messages", () => {
+    const result = toCreateInput({ ...emptyAssignmentForm, title: '   ', total_points: 'abc' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        title: 'Assignment title is required.',
+        total_points: 'Total points must be greater than 0.',
+      },
+    });
+  });
+
+  it('refuses more than 1000 points', () => {
+    const result = toCreateInput({ ...filled, total_points: '1001' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.total_points).toBe('Total points must be at most 1000.');
+  });
+
+  it('sends null for emptied fields when editing, so they clear', () => {
+    const result = toUpdateInput({ ...filled, description: '', due_date: '', rubric_markdown: '' });
+    expect(result.ok && result.input).toMatchObject({
+      description: null,
+      due_date: null,
+      rubric_markdown: null,
+    });
+  });
+
+  it('fills the edit form from a stored assignment, due date in local time', () => {
+    const assignment: Assignment = {
+      id: '00000000-0000-4000-8000-000000000001',
+      course_id: '00000000-0000-4000-8000-000000000002',
+      title: 'Lab',
+      description: null,
+      due_date: new Date(2026, 0, 15, 23, 59).toISOString(),
+      total_points: 20,
+      status: 'closed',
+      rubric_markdown: null,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      course: { id: '00000000-0000-4000-8000-000000000002', title: 'CS' },
+    };
+    expect(assignmentToFormValues(assignment)).toEqual({
+      title: 'Lab',
+      description: '',
+      due_date: '2026-01-15T23:59',
+      total_points: '20',
+      status: 'closed',
+      rubric_markdown: '',
+    });
+  });
+});

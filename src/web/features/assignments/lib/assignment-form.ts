@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { AssignmentStatus } from '@domain/roles';
+import {
+  type Assignment,
+  type AssignmentInput,
+  assignmentInputSchema,
+  type AssignmentUpdate,
+  assignmentUpdateSchema,
+} from '@domain/schemas/assignments';
+import { TOTAL_POINTS } from '@domain/limits';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@web/lib/datetime-local';
+import { type FieldErrors, fieldErrorsFromZod } from '@web/lib/form-errors';
+
+/** What the form's inputs hold: text as typed, the due date as a datetime-local value. */
+export interface AssignmentFormValues {
+  title: string;
+  description: string;
+  due_date: string;
+  total_points: string;
+  status: AssignmentStatus;
+  rubric_markdown: string;
+}
+
+export const emptyAssignmentForm: AssignmentFormValues = {
+  title: '',
+  description: '',
+  due_date: '',
+  total_points: String(TOTAL_POINTS.default),
+  status: 'draft',
+  rubric_markdown: '',
+};
+
+export function assignmentToFormValues(assignment: Assignment): AssignmentFormValues {
+  return {
+    title: assignment.title,
+    description: assignment.description ?? '',
+    due_date: toDateTimeLocalValue(assignment.due_date),
+    total_points: String(assignment.total_points),
+    status: assignment.status,
+    rubric_markdown: assignment.rubric_markdown ?? '',
+  };
+}
+
+/** SPEC §5: parsed as an integer, 0 when it is not a number (which validation then refuses). */
+export function parseTotalPoints(text: string): number {
+  const points = Number.parseInt(text, 10);
+  return Number.isNaN(points) ? 0 : points;
+}
+
+type Result<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+
+function check<S extends z.ZodType>(schema: S, payload: unknown): Result<z.output<S>> {
+  const result = schema.safeParse(payload);
+  return result.success
+    ? { ok: true, input: result.data }
+    : { ok: false, errors: fieldErrorsFromZod(result.error) };
+}
+
+const hasText = (text: string) => text.trim() !== '';
+
+/** Create: empty description, due date and rubric are left out (SPEC §5). */
+export function toCreateInput(values: AssignmentFormValues): Result<AssignmentInput> {
+  const dueDate = fromDateTimeLocalValue(values.due_date);
+  return check(assignmentInputSchema, {
+    title: values.title,
+    total_points: parseTotalPoints(values.total_points),
+    status: values.status,
+    ...(hasText(values.description) && { description: values.description }),
+    ...(dueDate !== null && { due_date: dueDate }),
+    ...(hasText(values.rubric_markdown) && { rubric_markdown: values.rubric_markdown }),
+  });
+}
+
+/** Edit: every field is sent, and an emptied one is sent as null so the stored value clears. */
+export function toUpdateInput(values: AssignmentFormValues): Result<AssignmentUpdate> {
+  return check(assignmentUpdateSchema, {
+    title: values.title,
+    description: hasText(values.description) ? values.description : null,
+    due_date: fromDateTimeLocalValue(values.due_date),
+    total_points: parseTotalPoints(values.total_points),
+    status: values.status,
+    rubric_markdown: hasText(values.rubric_markdown) ? values.rubric_markdown : null,
+  });
+}

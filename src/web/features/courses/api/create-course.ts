@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Course, CourseInput } from '@domain/schemas/courses';
+import { api } from '@web/lib/api-client';
+import { teacherKeys } from '@web/lib/teacher-query-keys';
+
+export function createCourse(input: CourseInput): Promise<Course> {
+  return api.post<Course>('/api/courses', input);
+}
+
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCourse,
+    onSuccess: async (course) => {
+      queryClient.setQueryData(teacherKeys.courses.detail(course.id), course);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: teacherKeys.courses.all() }),
+        queryClient.invalidateQueries({ queryKey: teacherKeys.dashboard() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+type DateInput = Date | string | number;
+
+export interface DueDated {
+  due_date: string | null;
+}
+
+/**
+ * SPEC §2 student course page: 'Upcoming' is due in the future (soonest first), 'Past' is due
+ * now or earlier (most recent first). Work without a due date belongs to neither group.
+ */
+export function splitByDueDate<T extends DueDated>(
+  items: readonly T[],
+  now: DateInput = Date.now(),
+): { upcoming: T[]; past: T[] } {
+  const nowMs = new Date(now).getTime();
+  const dated = items
+    .filter((item): item is T & { due_date: string } => item.due_date !== null)
+    .map((item) => ({ item, dueMs: new Date(item.due_date).getTime() }));
+
+  const upcoming = dated.filter((entry) => entry.dueMs > nowMs).sort((a, b) => a.dueMs - b.dueMs);
+  const past = dated.filter((entry) => entry.dueMs <= nowMs).sort((a, b) => b.dueMs - a.dueMs);
+  return { upcoming: upcoming.map((entry) => entry.item), past: past.map((entry) => entry.item) };
+}
+
+/** 'N total assignments', in the singular for one. */
+export function totalAssignmentsLabel(count: number): string {
+  return `${count} total ${count === 1 ? 'assignment' : 'assignments'}`;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '@domain/schemas/courses';
+import { api } from '@web/lib/api-client';
+import { studentKeys } from '@web/lib/student-query-keys';
+
+/** enrolled: the student's courses; available: the ones they can still join. */
+export type StudentCourseScope = 'enrolled' | 'available';
+
+export async function getStudentCourses(
+  scope: StudentCourseScope,
+  signal?: AbortSignal,
+): Promise<Course[]> {
+  const { items } = await api.get<{ items: Course[] }>(`/api/courses?scope=${scope}`, { signal });
+  return items;
+}
+
+export const studentCoursesQueryOptions = (scope: StudentCourseScope) =>
+  queryOptions({
+    queryKey: studentKeys.courses(scope),
+    queryFn: ({ signal }) => getStudentCourses(scope, signal),
+  });
+
+export const useStudentCourses = (scope: StudentCourseScope) =>
+  useQuery(studentCoursesQueryOptions(scope));

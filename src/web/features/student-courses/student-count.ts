@@ -1,0 +1,4 @@
+/** '1 student', '12 students'. */
+export function studentCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'student' : 'students'}`;
+}
