@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { ServiceDeps } from './deps';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { fileRoutes } from './files/files.routes';
+import { gradingRoutes } from './grading/grading.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -18,4 +19,5 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(enrollmentRoutes, { deps });
   await app.register(fileRoutes, { deps });
   await app.register(submissionRoutes, { deps });
+  await app.register(gradingRoutes, { deps });
 };

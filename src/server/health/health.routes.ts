@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@domain/schemas/health';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
+import { describeModel } from '../ai/provider';
 
 export interface HealthRoutesOptions {
   database: Pick<DatabaseHandle, 'ping'>;
@@ -28,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       return reply.status(dbUp ? 200 : 503).send({
         status: dbUp ? 'ok' : 'degraded',
         db: dbUp ? 'ok' : 'down',
-        llm: config.llm.provider,
+        llm: describeModel(config.llm),
         voice: voiceConfigured ? 'configured' : 'not configured',
       });
     },
