@@ -164,6 +164,8 @@ export const chatThreads = pgTable(
     title: text('title').notNull().default('New Chat'),
     message_count: integer('message_count').notNull().default(0),
     last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    /** An action Mylo proposed and the teacher must confirm in this thread (e.g. a delete). */
+    pending_action: jsonb('pending_action'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
