@@ -32,6 +32,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Built client to serve; defaults to dist/web. */
   webDir?: string;
+  /** See ServiceDeps.clock. */
+  clock?: () => Date;
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -44,6 +46,7 @@ export async function buildApp({
   storage,
   logger,
   webDir = DEFAULT_WEB_DIR,
+  clock,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -65,7 +68,7 @@ export async function buildApp({
 
   const tokens = createTokenSigner(config.jwtSecret);
   const db = database.db;
-  const deps: ServiceDeps = { db, storage, config, log: app.log };
+  const deps: ServiceDeps = { db, storage, config, log: app.log, ...(clock && { clock }) };
 
   await app.register(errorHandler);
   await app.register(security);

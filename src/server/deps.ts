@@ -10,4 +10,6 @@ export interface ServiceDeps {
   config: Config;
   /** For what a service must report but not fail on (e.g. a file left behind). */
   log: FastifyBaseLogger;
+  /** The current time where a service reads it (the agent's "next Friday"); tests pin it. */
+  clock?: () => Date;
 }

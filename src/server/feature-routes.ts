@@ -1,6 +1,7 @@
 // Every feature's routes under /api, in one list: adding a feature means adding a line here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from './assignments/assignments.routes';
+import { agentRoutes } from './agent/agent.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { courseRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -22,4 +23,5 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(submissionRoutes, { deps });
   await app.register(gradingRoutes, { deps });
   await app.register(chatRoutes, { deps });
+  await app.register(agentRoutes, { deps });
 };

@@ -8,7 +8,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster position="bottom-right" richColors />
+      {/* Lifted above the Mylo chat button, which sits in the same corner. */}
+      <Toaster position="bottom-right" offset={{ bottom: 88, right: 24 }} richColors />
     </QueryClientProvider>
   );
 }

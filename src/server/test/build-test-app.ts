@@ -19,7 +19,7 @@ export interface TestApp {
 
 /** The real app on a fresh database and data dir; only the environment differs from production. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config> } = {},
+  options: { env?: Record<string, string>; config?: Partial<Config>; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mylo-test-'));
   const config = {
@@ -41,6 +41,7 @@ export async function buildTestApp(
     storage,
     logger: false,
     webDir: join(dataDir, 'no-web-client'),
+    ...(options.clock && { clock: options.clock }),
   });
   await app.ready();
   return {

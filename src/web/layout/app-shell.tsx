@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { useAuth } from '@web/auth/auth-context';
+import { MyloChatWidget } from '@web/features/chat/components/mylo-chat-widget';
 import { TopBar } from './top-bar';
 
 /** The signed-in page frame: top bar above the route's content. */
@@ -26,6 +27,8 @@ export function AppShell() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Outlet />
       </main>
+      {/* SPEC §5: the chat widget is shown only to a signed-in teacher. */}
+      {auth.status === 'authenticated' && auth.user.role === 'teacher' && <MyloChatWidget />}
     </div>
   );
 }
