@@ -1,15 +1,64 @@
+import { cpSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/**
+ * pdf.js needs files besides its code: the worker, character maps (for PDFs whose CJK fonts are
+ * not embedded), the standard fonts and the JPEG 2000 decoder's JavaScript fallback. The CSP
+ * allows our own origin only, so they come from it, taken from the pdfjs-dist copy react-pdf
+ * imports (the worker must match its API version exactly). `virtual:pdfjs-assets` says where.
+ */
+function pdfjsAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const pdfjsDir = dirname(
+    createRequire(require.resolve('react-pdf')).resolve('pdfjs-dist/package.json'),
+  );
+  const { version } = JSON.parse(readFileSync(join(pdfjsDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  // Under assets/ the server caches them like hashed files; the version names the folder.
+  const folder = `assets/pdfjs-${version}/`;
+  const copied = [
+    'build/pdf.worker.min.mjs',
+    'cmaps',
+    'standard_fonts',
+    'wasm/openjpeg_nowasm_fallback.js',
+  ];
+  const id = 'virtual:pdfjs-assets';
+  let assetsBase = '';
+  return {
+    name: 'pdfjs-assets',
+    configResolved(config) {
+      // The dev server serves files from node_modules under /@fs/; the build copies them.
+      assetsBase = config.command === 'serve' ? `/@fs${pdfjsDir}/` : `${config.base}${folder}`;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? [
+            `export const assetsBase = ${JSON.stringify(assetsBase)};`,
+            `export const workerSrc = ${JSON.stringify(`${assetsBase}build/pdf.worker.min.mjs`)};`,
+          ].join('\n')
+        : undefined,
+    writeBundle({ dir }) {
+      for (const entry of copied) {
+        cpSync(join(pdfjsDir, entry), join(dir ?? '', folder, entry), { recursive: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfjsAssets()],
   resolve: {
     alias: {
       '@domain': fromRoot('./src/domain'),

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useAuth } from '@web/auth/auth-context';
-import { MyloChatWidget } from '@web/features/chat/components/mylo-chat-widget';
 import { TopBar } from './top-bar';
+
+// Loaded on its own so that neither /login nor student pages download the chat code.
+const MyloChatWidget = lazy(() =>
+  import('@web/features/chat/components/mylo-chat-widget').then((module) => ({
+    default: module.MyloChatWidget,
+  })),
+);
 
 /** The signed-in page frame: top bar above the route's content. */
 export function AppShell() {
@@ -28,7 +35,11 @@ export function AppShell() {
         <Outlet />
       </main>
       {/* SPEC §5: the chat widget is shown only to a signed-in teacher. */}
-      {auth.status === 'authenticated' && auth.user.role === 'teacher' && <MyloChatWidget />}
+      {auth.status === 'authenticated' && auth.user.role === 'teacher' && (
+        <Suspense fallback={null}>
+          <MyloChatWidget />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -19,4 +19,7 @@ export const teacherKeys = {
     submissions: (assignmentId: string) =>
       ['teacher', 'assignments', 'detail', assignmentId, 'submissions'] as const,
   },
+  submissions: {
+    detail: (submissionId: string) => ['teacher', 'submissions', 'detail', submissionId] as const,
+  },
 };

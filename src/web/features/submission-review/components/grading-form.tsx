@@ -1,0 +1,229 @@
+import { type FormEvent, useId } from 'react';
+import { Bot, Send, Sparkles } from 'lucide-react';
+import { formatDateTime } from '@domain/dates';
+import { QUICK_GRADES, quickGrade } from '@domain/grading';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { describedBy, Field, fieldErrorId, Input, Textarea } from '@web/components/ui/input';
+import { checkGrade, GRADE_BAND_TONE, type GradeFormValues } from '../grade-form';
+
+const QUICK_GRADE_BUTTONS = [
+  ...QUICK_GRADES.map(({ label, fraction }) => ({
+    label: `${label} (${Math.round(fraction * 100)}%)`,
+    points: (total: number) => quickGrade(fraction, total),
+  })),
+  { label: 'Full Points', points: (total: number) => total },
+];
+
+/**
+ * SPEC §2 grading form: the grade with its percentage (coloured by band), quick grades, optional
+ * feedback, whether the student sees the detailed analysis, Grade with Mylo and Submit.
+ */
+export function GradingForm({
+  values,
+  onChange,
+  totalPoints,
+  savedGrade,
+  gradedAt,
+  unsavedSuggestion,
+  canSubmit,
+  changed,
+  saving,
+  autoGrading,
+  showAutoGrade,
+  onAutoGrade,
+  onSubmit,
+}: {
+  values: GradeFormValues;
+  onChange: (values: GradeFormValues) => void;
+  totalPoints: number;
+  savedGrade: number | null;
+  gradedAt: string | null;
+  unsavedSuggestion: boolean;
+  canSubmit: boolean;
+  changed: boolean;
+  saving: boolean;
+  autoGrading: boolean;
+  /** SPEC §2: only with a file and no analysis held. */
+  showAutoGrade: boolean;
+  onAutoGrade: () => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  const gradeId = `${id}-grade`;
+  const check = checkGrade(values.grade, totalPoints);
+  const error = check.status === 'invalid' ? check.message : undefined;
+  const busy = saving || autoGrading;
+  const set = (patch: Partial<GradeFormValues>) => onChange({ ...values, ...patch });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  }
+
+  const status =
+    busy || canSubmit
+      ? null
+      : check.status === 'empty'
+        ? 'Enter a grade to submit.'
+        : check.status === 'valid' && !changed
+          ? 'No unsaved changes.'
+          : null;
+
+  return (
+    <Card>
+      <section aria-labelledby={`${id}-heading`}>
+        <div className="border-b border-gray-100 px-5 py-4">
+          <h2 id={`${id}-heading`} className="text-base font-semibold text-gray-900">
+            Grade Submission
+          </h2>
+          <p className="mt-0.5 text-sm text-gray-500">
+            {savedGrade === null ? (
+              'Not graded yet.'
+            ) : (
+              <>
+                Saved grade{' '}
+                <span className="font-medium text-gray-900 tabular-nums">
+                  {savedGrade} / {totalPoints}
+                </span>
+                {gradedAt && `, graded ${formatDateTime(gradedAt)}`}.
+              </>
+            )}
+          </p>
+        </div>
+
+        {showAutoGrade && (
+          <div className="flex flex-wrap items-center gap-3 border-b border-gray-100 bg-indigo-50/40 px-5 py-4">
+            <p className="min-w-0 flex-1 basis-48 text-sm text-gray-600">
+              Mylo can read the submission against the rubric and suggest a grade with feedback.
+            </p>
+            <Button onClick={onAutoGrade} disabled={busy} aria-busy={autoGrading}>
+              {autoGrading ? (
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                />
+              ) : (
+                <Bot aria-hidden="true" className="size-4" />
+              )}
+              {autoGrading ? 'Mylo is grading...' : 'Grade with Mylo'}
+            </Button>
+          </div>
+        )}
+
+        {unsavedSuggestion && (
+          <div
+            role="status"
+            className="flex items-start gap-3 border-b border-yellow-200 bg-yellow-50 px-5 py-3"
+          >
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-yellow-600" />
+            <p className="text-sm text-yellow-900">
+              <span className="font-semibold">Unsaved suggestion.</span> Mylo&apos;s grade and
+              feedback are filled in below. Review them, then submit to save.
+            </p>
+          </div>
+        )}
+
+        <form noValidate onSubmit={handleSubmit} className="space-y-5 px-5 py-5">
+          <fieldset disabled={busy} className="space-y-5">
+            <Field id={gradeId} label="Grade" required error={error}>
+              <div className="flex flex-wrap items-center gap-3">
+                <div className="flex items-center gap-2">
+                  <Input
+                    id={gradeId}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={totalPoints}
+                    step={0.5}
+                    value={values.grade}
+                    onChange={(event) => set({ grade: event.target.value })}
+                    invalid={Boolean(error)}
+                    aria-describedby={describedBy(gradeId, { error })}
+                    className="w-28 text-base font-semibold tabular-nums"
+                  />
+                  <span className="text-sm whitespace-nowrap text-gray-500 tabular-nums">
+                    / {totalPoints}
+                  </span>
+                </div>
+                {check.status === 'valid' && (
+                  <Badge
+                    tone={GRADE_BAND_TONE[check.band]}
+                    className="px-2.5 py-1 text-sm font-semibold tabular-nums"
+                  >
+                    {check.percentage}%
+                  </Badge>
+                )}
+              </div>
+            </Field>
+
+            <div role="group" aria-label="Quick grades" className="flex flex-wrap gap-2">
+              {QUICK_GRADE_BUTTONS.map(({ label, points }) => (
+                <Button
+                  key={label}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => set({ grade: String(points(totalPoints)) })}
+                  title={`${points(totalPoints)} of ${totalPoints} points`}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
+
+            <Field id={`${id}-feedback`} label="Feedback (optional)">
+              <Textarea
+                id={`${id}-feedback`}
+                rows={6}
+                value={values.feedback}
+                onChange={(event) => set({ feedback: event.target.value })}
+                placeholder="What the student did well and what to improve"
+              />
+            </Field>
+
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-show-detailed`}
+                type="checkbox"
+                checked={values.showDetailedFeedback}
+                onChange={(event) => set({ showDetailedFeedback: event.target.checked })}
+                aria-describedby={`${id}-show-detailed-hint`}
+                className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-indigo-600"
+              />
+              <div>
+                <label
+                  htmlFor={`${id}-show-detailed`}
+                  className="text-sm font-medium text-gray-700"
+                >
+                  Show detailed feedback to student
+                </label>
+                <p id={`${id}-show-detailed-hint`} className="mt-0.5 text-xs text-gray-500">
+                  {values.analysis
+                    ? "The student sees Mylo's analysis with the grade; otherwise only your feedback."
+                    : 'Takes effect once a Mylo analysis is attached; until then the student sees your feedback.'}
+                </p>
+              </div>
+            </div>
+          </fieldset>
+
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-100 pt-4">
+            {status && (
+              <p className="mr-auto text-sm text-gray-500" aria-live="polite">
+                {status}
+              </p>
+            )}
+            <Button
+              type="submit"
+              disabled={!canSubmit}
+              aria-describedby={error ? fieldErrorId(gradeId) : undefined}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              {saving ? 'Submitting...' : 'Submit Grade'}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}

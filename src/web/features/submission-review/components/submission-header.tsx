@@ -1,0 +1,42 @@
+import { Calendar, Clock, Mail } from 'lucide-react';
+import { formatDateTime, isLate } from '@domain/dates';
+import type { Submission } from '@domain/schemas/submissions';
+import { Badge } from '@web/components/ui/badge';
+import { GradeStatusBadge } from '@web/components/ui/grade-status-badge';
+
+/** Whose work this is, for which assignment, and when it came in (late or not). */
+export function SubmissionHeader({ submission }: { submission: Submission }) {
+  const { assignment, student } = submission;
+  const late = isLate(submission.submitted_at, assignment.due_date);
+
+  return (
+    <header className="mb-6">
+      <p className="text-sm font-medium text-indigo-600">
+        {assignment.course.title} · {assignment.title}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{student.full_name}</h1>
+        <GradeStatusBadge grade={submission.grade} />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-gray-500">
+        <a
+          href={`mailto:${student.email}`}
+          className="inline-flex min-w-0 items-center gap-1.5 hover:text-indigo-600"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{student.email}</span>
+        </a>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          Submitted{' '}
+          {submission.submitted_at ? formatDateTime(submission.submitted_at) : 'Unknown date'}
+          {late && <Badge tone="red">Late</Badge>}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Calendar aria-hidden="true" className="size-4 shrink-0" />
+          Due {assignment.due_date ? formatDateTime(assignment.due_date) : 'No due date'}
+        </span>
+      </div>
+    </header>
+  );
+}
