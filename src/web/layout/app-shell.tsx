@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useAuth } from '@web/auth/auth-context';
+import { cn } from '@web/lib/cn';
 import { TopBar } from './top-bar';
 
 // Loaded on its own so that neither /login nor student pages download the chat code.
@@ -15,6 +16,7 @@ export function AppShell() {
   const auth = useAuth();
   // Route modules load lazily; a thin bar shows that a click is being acted on.
   const isNavigating = useNavigation().state === 'loading';
+  const showsChat = auth.status === 'authenticated' && auth.user.role === 'teacher';
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -31,11 +33,15 @@ export function AppShell() {
         />
       )}
       {auth.status === 'authenticated' && <TopBar user={auth.user} />}
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {/* Room below the content so the round chat button never covers the last controls. */}
+      <main
+        id="main"
+        className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8', showsChat && 'pb-28')}
+      >
         <Outlet />
       </main>
       {/* SPEC §5: the chat widget is shown only to a signed-in teacher. */}
-      {auth.status === 'authenticated' && auth.user.role === 'teacher' && (
+      {showsChat && (
         <Suspense fallback={null}>
           <MyloChatWidget />
         </Suspense>
