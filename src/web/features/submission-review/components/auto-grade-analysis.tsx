@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import {
   Bot,
   CircleAlert,
   CircleCheck,
   Lightbulb,
-  ListChecks,
   Sparkles,
   TrendingUp,
   TriangleAlert,
@@ -14,53 +12,12 @@ import {
 import { percentageOf } from '@domain/grading';
 import type { DetailedResult } from '@domain/schemas/submissions';
 import { Markdown } from '@web/components/markdown/markdown';
-import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { FeedbackList, RubricBreakdown } from '@web/components/feedback/feedback-sections';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { Spinner } from '@web/components/ui/spinner';
-
-const QUALITY_TONES: Record<string, BadgeTone> = {
-  excellent: 'green',
-  good: 'blue',
-  satisfactory: 'yellow',
-  'needs improvement': 'orange',
-  weak: 'orange',
-  poor: 'orange',
-  missing: 'red',
-};
-
-const qualityTone = (quality: string): BadgeTone =>
-  QUALITY_TONES[quality.trim().toLowerCase()] ?? 'indigo';
-
-function AnalysisList({
-  title,
-  icon: Icon,
-  iconClassName,
-  items,
-}: {
-  title: string;
-  icon: LucideIcon;
-  iconClassName: string;
-  items: string[];
-}) {
-  if (items.length === 0) return null;
-  return (
-    <section>
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-        <Icon aria-hidden="true" className={`size-4 ${iconClassName}`} />
-        {title}
-      </h3>
-      <ul className="mt-2 space-y-1.5 pl-6 text-sm text-gray-700">
-        {items.map((item, index) => (
-          <li key={index} className="list-disc marker:text-gray-400">
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** Shown while Mylo grades: the busy state of SPEC §4's auto-grade flow. */
 export function AutoGradeProgress() {
@@ -186,75 +143,28 @@ export function AutoGradeAnalysis({
             </section>
           )}
 
-          <AnalysisList
+          <FeedbackList
             title="Strengths"
             icon={CircleCheck}
             iconClassName="text-green-600"
             items={result.feedback.strengths}
           />
-          <AnalysisList
+          <FeedbackList
             title="Areas for Improvement"
             icon={TrendingUp}
             iconClassName="text-orange-500"
             items={result.feedback.areas_for_improvement}
           />
-          <AnalysisList
+          <FeedbackList
             title="Missing Elements"
             icon={CircleAlert}
             iconClassName="text-red-500"
             items={result.feedback.missing_elements}
           />
 
-          {result.rubric_breakdown.length > 0 && (
-            <section aria-labelledby={`${id}-rubric-breakdown-heading`}>
-              <h3
-                id={`${id}-rubric-breakdown-heading`}
-                className="flex items-center gap-2 text-sm font-semibold text-gray-900"
-              >
-                <ListChecks aria-hidden="true" className="size-4 text-indigo-600" />
-                Rubric Breakdown
-              </h3>
-              <ul className="mt-3 space-y-3">
-                {result.rubric_breakdown.map((item, index) => (
-                  <li
-                    key={index}
-                    aria-labelledby={`${id}-criterion-${index}`}
-                    className="rounded-lg border border-gray-200 p-4"
-                  >
-                    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                      <p
-                        id={`${id}-criterion-${index}`}
-                        className="min-w-0 text-sm font-medium text-gray-900"
-                      >
-                        {item.criteria}
-                      </p>
-                      <div className="flex shrink-0 items-center gap-2">
-                        {item.quality_assessment && (
-                          <Badge tone={qualityTone(item.quality_assessment)}>
-                            {item.quality_assessment}
-                          </Badge>
-                        )}
-                        <span className="text-sm font-semibold text-gray-900 tabular-nums">
-                          {item.points_earned} / {item.max_points}
-                        </span>
-                      </div>
-                    </div>
-                    <ProgressBar
-                      value={item.max_points > 0 ? (item.points_earned / item.max_points) * 100 : 0}
-                      label={`${item.criteria} score`}
-                      className="mt-2 h-1.5"
-                      barClassName="bg-indigo-500"
-                    />
-                    {item.justification && (
-                      <p className="mt-2 text-sm break-words text-gray-600">{item.justification}</p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <RubricBreakdown title="Rubric Breakdown" items={result.rubric_breakdown} idPrefix={id} />
 
-          <AnalysisList
+          <FeedbackList
             title="Recommendations"
             icon={Lightbulb}
             iconClassName="text-yellow-500"
