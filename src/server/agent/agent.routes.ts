@@ -10,6 +10,8 @@ import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/openapi';
 import type { AgentEngine } from './agent-engine';
 import { createAgentService } from './agent.service';
+import { createLlmAgent } from './llm/llm-agent';
+import { createLlmThreadTitler, type ThreadTitler } from './llm/llm-thread-title';
 import { createOfflineAgent } from './offline/offline-agent';
 import { generateThreadTitle } from './thread-title';
 
@@ -20,10 +22,16 @@ const security = [{ bearerAuth: [] }];
 export const agentRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
   const agent = createAgentService(deps);
   const offline = createOfflineAgent();
-  // TODO(issue 6, LLM engine): when deps.config.llm.provider !== 'offline', use the AI SDK
-  // tool-calling engine here (history, bounded steps, timeout); until then every provider
-  // value runs the offline engine.
-  const configured: AgentEngine = offline;
+  const offlineTitle: ThreadTitler = async (message) => generateThreadTitle(message);
+  // The model when LLM_PROVIDER names one; /api/agent/test and its title stay offline.
+  const { llm } = deps.config;
+  const configured: AgentEngine = llm.provider === 'offline' ? offline : createLlmAgent(llm);
+  const configuredTitle: ThreadTitler =
+    llm.provider === 'offline'
+      ? offlineTitle
+      : createLlmThreadTitler(llm, {
+          onError: (error) => deps.log.warn({ err: error }, 'Thread title generation failed'),
+        });
   const teacherOnly = app.requireRole('teacher');
 
   const processRoute = (url: string, engine: AgentEngine, summary: string) =>
@@ -52,7 +60,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
     'Ask Mylo with the offline engine; stores the exchange on the thread',
   );
 
-  const titleRoute = (url: string, summary: string) =>
+  const titleRoute = (url: string, titler: ThreadTitler, summary: string) =>
     app.post(
       url,
       {
@@ -65,11 +73,16 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
           response: { 200: threadTitleReplySchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => generateThreadTitle(request.body.first_message),
+      async (request) => titler(request.body.first_message),
     );
   titleRoute(
     '/agent/generate-thread-title',
+    configuredTitle,
     'A short title for a new thread (the configured engine)',
   );
-  titleRoute('/agent/test/generate-thread-title', 'A short title for a new thread (offline)');
+  titleRoute(
+    '/agent/test/generate-thread-title',
+    offlineTitle,
+    'A short title for a new thread (offline)',
+  );
 };

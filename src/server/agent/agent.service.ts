@@ -73,6 +73,8 @@ export function createAgentService(deps: ServiceDeps) {
             history: history.map(({ message, response }) => ({ message, response })),
             tools: createAgentTools(ctx),
             ...(courseId && { courseId }),
+            now: ctx.now,
+            ...(utcOffsetMinutes !== undefined && { utcOffsetMinutes }),
           }));
       } catch (error) {
         deps.log.error({ err: error, engine: engine.name, threadId }, 'Mylo agent failed');
