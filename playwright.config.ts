@@ -45,6 +45,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs in through the form; the limiter itself is covered by the API tests.
       SIGN_IN_MAX_ATTEMPTS: '1000',
+      // The voice widget on CS500 (e2e/voice-widget.spec.ts). The script's host does not exist:
+      // that spec serves a fake widget with page.route(), and leaves it unreachable to test that.
+      VOICE_AGENT_ID: 'agent_e2e_demo',
+      VOICE_WIDGET_SCRIPT_URL: 'https://voice-widget.invalid/convai-widget-embed.js',
     },
   },
 });

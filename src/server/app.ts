@@ -23,6 +23,7 @@ import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
+import { createVoiceNotifier, type VoiceNotifier } from './voice/voice.service';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +35,13 @@ export interface AppDeps {
   webDir?: string;
   /** See ServiceDeps.clock. */
   clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The voice notifier the services share; tests await its pushes with `flush()`. */
+    voice: VoiceNotifier;
+  }
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -69,9 +77,16 @@ export async function buildApp({
   const tokens = createTokenSigner(config.jwtSecret);
   const db = database.db;
   const deps: ServiceDeps = { db, storage, config, log: app.log, ...(clock && { clock }) };
+  const voice = createVoiceNotifier(deps);
+  deps.voice = voice;
+  app.decorate('voice', voice);
+  // Background knowledge-base pushes finish before the database closes.
+  app.addHook('onClose', async () => {
+    await voice.flush();
+  });
 
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { voice: config.voice });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(auth, { tokens });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** The CS500 demo course's fixed id: the default voice course (docs/decisions/003). */
 export const DEMO_VOICE_COURSE_ID = 'c5500000-0000-4000-8000-000000000500';
+/** ElevenLabs' Conversational AI widget embed script (their documented CDN address). */
+export const DEFAULT_VOICE_WIDGET_SCRIPT_URL = 'https://unpkg.com/@elevenlabs/convai-widget-embed';
 export const DEFAULT_DEMO_PASSWORD = 'mylo-demo-2026';
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -35,6 +37,7 @@ const envSchema = z.object({
   VOICE_AGENT_ID: optionalText,
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  VOICE_WIDGET_SCRIPT_URL: z.url().optional(),
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -54,7 +57,14 @@ export interface Config {
     baseUrl?: string;
     apiKey?: string;
   };
-  voice: { courseId: string; agentId?: string; apiKey?: string; baseUrl: string };
+  voice: {
+    courseId: string;
+    agentId?: string;
+    apiKey?: string;
+    baseUrl: string;
+    /** The provider's widget embed script (VOICE_WIDGET_SCRIPT_URL overrides it, e.g. in e2e). */
+    widgetScriptUrl: string;
+  };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-in attempts allowed per 15 minutes (SIGN_IN_MAX_ATTEMPTS). */
   signInRateLimit: { perEmailAndIp: number; perIp: number; windowMs: number };
@@ -111,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       agentId: e.VOICE_AGENT_ID,
       apiKey: e.ELEVENLABS_API_KEY,
       baseUrl: e.ELEVENLABS_BASE_URL,
+      widgetScriptUrl: e.VOICE_WIDGET_SCRIPT_URL ?? DEFAULT_VOICE_WIDGET_SCRIPT_URL,
     },
     logLevel: e.LOG_LEVEL,
     // Per account and address; one address may try ten times as many accounts.

@@ -10,6 +10,7 @@ import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { fileRoutes } from './files/files.routes';
 import { gradingRoutes } from './grading/grading.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
+import { voiceRoutes } from './voice/voice.routes';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -24,4 +25,5 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(gradingRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(agentRoutes, { deps });
+  await app.register(voiceRoutes, { deps });
 };

@@ -24,7 +24,7 @@ type AssignmentUpdate = z.output<typeof assignmentUpdateSchema>;
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
-export function createAssignmentService({ db, storage, log }: ServiceDeps) {
+export function createAssignmentService({ db, storage, log, voice }: ServiceDeps) {
   async function readForTeacher(assignmentId: string) {
     const [assignment] = await selectTeacherAssignments(db, eq(assignments.id, assignmentId));
     if (!assignment) throw notFound('Assignment');
@@ -70,12 +70,13 @@ export function createAssignmentService({ db, storage, log }: ServiceDeps) {
         })
         .returning({ id: assignments.id });
       if (!created) throw new Error('assignment was not inserted');
+      voice?.courseChanged(courseId);
       return readForTeacher(created.id);
     },
 
     /** Only the fields present change; null clears an optional one. */
     async update(actor: Actor, assignmentId: string, input: AssignmentUpdate) {
-      await loadOwnedAssignment(db, actor, assignmentId);
+      const { course } = await loadOwnedAssignment(db, actor, assignmentId);
       const changes = Object.fromEntries(
         Object.entries({
           title: input.title,
@@ -90,17 +91,19 @@ export function createAssignmentService({ db, storage, log }: ServiceDeps) {
         .update(assignments)
         .set({ ...changes, updated_at: new Date() })
         .where(eq(assignments.id, assignmentId));
+      voice?.courseChanged(course.id);
       return readForTeacher(assignmentId);
     },
 
     /** Deletes the assignment and its submissions; their files go once the rows are gone. */
     async remove(actor: Actor, assignmentId: string) {
-      await loadOwnedAssignment(db, actor, assignmentId);
+      const { course } = await loadOwnedAssignment(db, actor, assignmentId);
       const files = await db
         .select({ path: submissions.file_path })
         .from(submissions)
         .where(and(eq(submissions.assignment_id, assignmentId), isNotNull(submissions.file_path)));
       await db.delete(assignments).where(eq(assignments.id, assignmentId));
+      voice?.courseChanged(course.id);
       for (const { path } of files) {
         if (!path) continue;
         await storage.remove(path).catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { selectCourse, selectCourses, type CourseRecord } from './course-queries
 
 export type CourseScope = 'mine' | 'enrolled' | 'available';
 
-export function createCourseService({ db, storage, log }: ServiceDeps) {
+export function createCourseService({ db, storage, log, voice }: ServiceDeps) {
   /** Re-read after a write, so every answer has the same shape and fresh counts. */
   async function read(courseId: string, view: 'teacher' | 'student'): Promise<CourseRecord> {
     const course = await selectCourse(db, courseId, view);
@@ -62,6 +62,7 @@ export function createCourseService({ db, storage, log }: ServiceDeps) {
           updated_at: new Date(),
         })
         .where(eq(courses.id, courseId));
+      voice?.courseChanged(courseId);
       return read(courseId, 'teacher');
     },
 

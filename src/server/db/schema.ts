@@ -192,3 +192,18 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_thread_idx').on(t.thread_id, t.created_at)],
 );
+
+/**
+ * The voice course's knowledge base as last built (DESIGN §9): course-level facts only. With a
+ * provider key, document_id is the provider's copy of this content; without one it stays null
+ * and the document is kept here only.
+ */
+export const voiceKnowledgeBases = pgTable('voice_knowledge_bases', {
+  course_id: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  document_id: text('document_id'),
+  content: text('content').notNull(),
+  content_hash: text('content_hash').notNull(),
+  updated_at: updatedAt(),
+});

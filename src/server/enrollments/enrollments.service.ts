@@ -5,7 +5,7 @@ import { conflict, notFound } from '../errors';
 import type { Actor } from '../plugins/auth';
 import { loadOwnedCourse, loadVisibleCourse } from '../courses/course-access';
 
-export function createEnrollmentService({ db }: ServiceDeps) {
+export function createEnrollmentService({ db, voice }: ServiceDeps) {
   async function readEnrollment(where: ReturnType<typeof eq>) {
     return db
       .select({
@@ -31,6 +31,7 @@ export function createEnrollmentService({ db }: ServiceDeps) {
         .onConflictDoNothing({ target: [enrollments.course_id, enrollments.student_id] })
         .returning({ id: enrollments.id });
       if (!created) throw conflict('You are already enrolled in this course.');
+      voice?.courseChanged(courseId);
       const [enrollment] = await readEnrollment(eq(enrollments.id, created.id));
       if (!enrollment) throw notFound('Enrollment');
       return enrollment;
@@ -43,6 +44,7 @@ export function createEnrollmentService({ db }: ServiceDeps) {
         .where(and(eq(enrollments.course_id, courseId), eq(enrollments.student_id, actor.id)))
         .returning({ id: enrollments.id });
       if (removed.length === 0) throw notFound('Enrollment');
+      voice?.courseChanged(courseId);
     },
 
     /** The course's teacher sees who is enrolled. */

@@ -105,6 +105,7 @@ export function createSubmissionService(deps: ServiceDeps) {
         if (!row) throw new Error('the submission upsert returned no row');
         return { id: row.id, previousFilePath: previous?.file_path ?? null };
       });
+      deps.voice?.courseChanged(course.id);
 
       if (saved.previousFilePath && saved.previousFilePath !== input.file_path) {
         await removeIfUnreferenced(deps, saved.previousFilePath);

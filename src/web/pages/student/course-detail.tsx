@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ClipboardList, GraduationCap } from 'lucide-react';
 import { BackLink } from '@web/components/ui/back-link';
@@ -15,6 +16,13 @@ import { useStudentCourse } from '@web/features/student-courses/api/get-student-
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useRedirectWithToast } from '@web/lib/use-redirect-with-toast';
+
+// Its own chunk: only the voice course's students need it, and /login never loads it.
+const VoiceAssistant = lazy(() =>
+  import('@web/features/voice/components/voice-assistant').then((module) => ({
+    default: module.VoiceAssistant,
+  })),
+);
 
 export function StudentCourseDetailPage() {
   const { courseId = '' } = useParams();
@@ -63,6 +71,10 @@ export function StudentCourseDetailPage() {
           </p>
         </div>
       </Card>
+
+      <Suspense fallback={null}>
+        <VoiceAssistant courseId={courseId} />
+      </Suspense>
 
       <section aria-labelledby="assignments-heading">
         <div className="mb-4">
