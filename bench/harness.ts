@@ -1,0 +1,211 @@
+// Shared helpers for the benchmarks: a real server in a child process, its memory, fresh
+// PostgreSQL databases, HTTP calls and the statistics every table uses.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { BenchFixture } from './seed';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  fixture: BenchFixture;
+  storageDir: string;
+  /** Current resident set size of the server process, in bytes (/proc/<pid>/status VmRSS). */
+  rss(): number;
+  /** Runs a full garbage collection in the server and waits for it. */
+  gc(): Promise<void>;
+  /** Resets the kernel's peak-RSS counter (VmHWM) of the server process. */
+  resetPeak(): void;
+  /** Peak RSS since the last reset, in bytes (VmHWM, and 50 ms samples as a floor). */
+  peak(): number;
+  close(): Promise<void>;
+}
+
+const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match?.[1]) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
+
+export async function startServer(
+  options: { databaseUrl?: string; webDir?: string } = {},
+): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mylo-bench-'));
+  const child: ChildProcess = fork(CHILD, [], {
+    cwd: ROOT,
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_STORAGE_DIR: join(dataDir, 'files'),
+      ...(options.databaseUrl && { BENCH_DATABASE_URL: options.databaseUrl }),
+      ...(options.webDir && { BENCH_WEB_DIR: options.webDir }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<{ port: number; fixture: BenchFixture; storageDir: string }>(
+    (resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      child.on('message', (message: { type?: string } & Record<string, unknown>) => {
+        if (message.type === 'ready') resolve(message as never);
+      });
+    },
+  );
+  const pid = child.pid!;
+  let sampledPeak = 0;
+  const sampler = setInterval(() => {
+    try {
+      sampledPeak = Math.max(sampledPeak, procStatusKb(pid, 'VmRSS'));
+    } catch {
+      // The process is gone; close() is on its way.
+    }
+  }, 50);
+  sampler.unref();
+  let hwmAvailable = true;
+  return {
+    base: `http://127.0.0.1:${ready.port}`,
+    pid,
+    fixture: ready.fixture,
+    storageDir: ready.storageDir,
+    rss: () => procStatusKb(pid, 'VmRSS'),
+    gc: () =>
+      new Promise<void>((resolve) => {
+        const onMessage = (message: { type?: string }) => {
+          if (message.type !== 'gc-done') return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'gc' });
+      }),
+    resetPeak: () => {
+      sampledPeak = procStatusKb(pid, 'VmRSS');
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        hwmAvailable = false;
+      }
+    },
+    peak: () =>
+      Math.max(
+        sampledPeak,
+        hwmAvailable ? procStatusKb(pid, 'VmHWM') : 0,
+        procStatusKb(pid, 'VmRSS'),
+      ),
+    close: async () => {
+      clearInterval(sampler);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'close' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database for one run, or null when PostgreSQL is not reachable. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `mylo_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export async function getJson<T>(base: string, path: string, token: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A real one-page PDF padded to `size` bytes with `seed`-dependent bytes in an unused stream. */
+export async function paddedPdf(size: number, seed: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText(`Essay number ${seed}: hash tables and their load factor.`, {
+    x: 72,
+    y: 700,
+    size: 12,
+    font,
+  });
+  const base = (await pdf.save({ useObjectStreams: false })).length;
+  const padding = Buffer.alloc(Math.max(0, (size - base - 80) & ~3));
+  for (let i = 0; i < padding.length; i += 4)
+    padding.writeUInt32LE((i * 2654435761 + seed) >>> 0, i);
+  pdf.context.register(pdf.context.stream(padding));
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+}
+
+export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export interface Table {
+  title: string;
+  note?: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export function renderTable({ title, note, columns, rows }: Table): string {
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [
+    `## ${title}`,
+    '',
+    ...(note ? [note, ''] : []),
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}

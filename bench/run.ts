@@ -1,0 +1,220 @@
+// `npm run bench`: every benchmark, on PGlite and on PostgreSQL side by side in one run,
+// written to bench/results.md with the machine, the date and the command behind each row.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { benchDashboard } from './dashboard';
+import {
+  createPgDatabase,
+  renderTable,
+  startServer,
+  type BenchServer,
+  type Table,
+} from './harness';
+import { benchLargeUploads, LARGE_UPLOADS } from './large-uploads';
+import { benchPdfExtraction, PDF_PAGES } from './pdf-extract';
+import { benchRush } from './rush';
+import { DASHBOARD_SHAPE, RUSH_STUDENTS } from './seed';
+import { benchThroughput, THROUGHPUT } from './throughput';
+import { benchWeb } from './web';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
+const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? THROUGHPUT.seconds);
+const started = performance.now();
+
+function log(message: string) {
+  console.log(
+    `[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`,
+  );
+}
+
+interface Sections {
+  dashboard: string[][];
+  throughput: string[][];
+  rush: string[][];
+  large: string[][];
+}
+
+async function serverSections(server: BenchServer, database: string, out: Sections) {
+  // Large uploads first, while the server is fresh: its idle RSS is then the real baseline.
+  log(`${database}: large uploads`);
+  out.large.push(await benchLargeUploads(server, database));
+  log(`${database}: teacher dashboard`);
+  out.dashboard.push(await benchDashboard(server, database, DASHBOARD_RUNS));
+  log(`${database}: throughput`);
+  out.throughput.push(...(await benchThroughput(server, database, SECONDS)));
+  log(`${database}: deadline rush`);
+  out.rush.push(await benchRush(server, database));
+}
+
+async function main() {
+  const tmp = mkdtempSync(join(os.tmpdir(), 'mylo-bench-web-'));
+  const webDir = join(tmp, 'web');
+  try {
+    log('building the web client (vite build) from the current source');
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+
+    log('PDF text extraction');
+    const pdfRow = await benchPdfExtraction();
+
+    const out: Sections = { dashboard: [], throughput: [], rush: [], large: [] };
+    let web: Awaited<ReturnType<typeof benchWeb>> | null = null;
+
+    log('PGlite: starting and seeding the server');
+    const pglite = await startServer({ webDir });
+    try {
+      await serverSections(pglite, 'PGlite', out);
+      log('PGlite: web (headless Chromium)');
+      web = await benchWeb(pglite);
+    } finally {
+      await pglite.close();
+    }
+
+    const pgDb = await createPgDatabase();
+    if (pgDb) {
+      log('PostgreSQL: starting and seeding the server');
+      const postgres = await startServer({ databaseUrl: pgDb.url });
+      try {
+        await serverSections(postgres, 'PostgreSQL', out);
+      } finally {
+        await postgres.close();
+        await pgDb.drop();
+      }
+    } else {
+      const skipped = (n: number) => [
+        'PostgreSQL',
+        ...Array<string>(n).fill('skipped: PostgreSQL not reachable'),
+      ];
+      out.dashboard.push(skipped(3));
+      out.throughput.push(skipped(6));
+      out.rush.push(skipped(7));
+      out.large.push(skipped(6));
+    }
+
+    const total = (performance.now() - started) / 1000;
+    // Formatted like every other file, so `npm run format:check` passes on committed results.
+    const options = (await prettier.resolveConfig(RESULTS)) ?? {};
+    writeFileSync(
+      RESULTS,
+      await prettier.format(report(out, web, pdfRow, total), { ...options, filepath: RESULTS }),
+    );
+    log(`done in ${total.toFixed(0)} s: wrote bench/results.md`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function report(
+  out: Sections,
+  web: Awaited<ReturnType<typeof benchWeb>> | null,
+  pdfRow: string[],
+  totalSeconds: number,
+) {
+  const cpus = os.cpus();
+  const shape = `${DASHBOARD_SHAPE.courses} courses × ${DASHBOARD_SHAPE.assignmentsPerCourse} assignments × ${DASHBOARD_SHAPE.students} submissions`;
+  const tables: Table[] = [
+    {
+      title: '1. Teacher dashboard',
+      note:
+        `One teacher, ${shape}. Median of ${DASHBOARD_RUNS} runs of each (interleaved, after 2 warm-up runs), one client, sequential requests.\n` +
+        'Command: `bench/dashboard.ts`: waterfall = GET /api/courses, then GET /api/courses/:id/assignments per course, then GET /api/assignments/:id/submissions per assignment, one after another; dashboard = GET /api/dashboard.',
+      columns: ['Database', 'SPEC §7 waterfall (median)', 'GET /api/dashboard (median)', 'Ratio'],
+      rows: out.dashboard,
+    },
+    {
+      title: '2. Throughput and latency',
+      note:
+        `${THROUGHPUT.connections} connections, ${SECONDS} s per endpoint after a ${THROUGHPUT.warmupSeconds} s warm-up run (excluded); authenticated as the seeded teacher (${shape}). Errors = non-2xx responses + socket errors + timeouts (autocannon's 10 s request timeout). Ratio = requests/s relative to GET /health.\n` +
+        `Command per row: \`autocannon -c ${THROUGHPUT.connections} -d ${SECONDS} [-H "authorization: Bearer <teacher token>"] http://127.0.0.1:<port><path>\` (autocannon's API in \`bench/throughput.ts\`; load generator and server are separate processes on the same machine).`,
+      columns: ['Database', 'Endpoint', 'Requests/s', 'p50', 'p99', 'Errors', 'Ratio to /health'],
+      rows: out.throughput,
+    },
+    {
+      title: '3. Deadline rush',
+      note:
+        `${RUSH_STUDENTS} enrolled students, signed in beforehand, each upload a distinct ~1 MB PDF (a real PDF padded with student-specific bytes) and submit it, all ${RUSH_STUDENTS} at once. Latency = upload + submit per student. Files compared by sha256 of the bytes sent vs the bytes storage holds.\n` +
+        'Command: `bench/rush.ts`: Promise.all over 200 × (POST /api/files multipart [assignment_id, file] → PUT /api/assignments/:id/submissions/me); then GET /api/assignments/:id/submissions as the teacher. Peak RSS = VmHWM of the server process, reset before the rush; idle = its RSS just before, after a full GC.',
+      columns: [
+        'Database',
+        'Submissions present',
+        'Byte-identical (sha256)',
+        'Errors',
+        'p50',
+        'p95',
+        'Wall time',
+        'Server peak RSS',
+      ],
+      rows: out.rush,
+    },
+    {
+      title: '4. Large uploads',
+      note:
+        `${LARGE_UPLOADS.count} concurrent uploads of ${(LARGE_UPLOADS.bytes / 1024 / 1024).toFixed(2)} MB PDFs (the limit is 10 MB). Run first, on the freshly seeded server. Growth = server peak RSS during the uploads (VmHWM, reset first) minus its idle RSS just before (after a full GC in the server); streaming uploads keep it far below the data in flight.\n` +
+        'Command: `bench/large-uploads.ts`: Promise.all over 20 × POST /api/files.',
+      columns: [
+        'Database',
+        'Accepted (201)',
+        'Data in flight',
+        'Idle RSS',
+        'Peak RSS',
+        'Peak growth',
+        'Wall time',
+      ],
+      rows: out.large,
+    },
+    {
+      title: '5. Web: JavaScript per route',
+      note:
+        "Every .js/.mjs response a headless Chromium (playwright-core, /usr/bin/chromium, empty cache) receives while loading the route until the network is idle, each body gzipped with zlib (level 6) and summed. Client built from the current source with `npx vite build`. The review route is a teacher's submission review with a 1 MB PDF open.\n" +
+        'Command: `bench/web.ts`: page.goto(<route>, { waitUntil: "networkidle" }).',
+      columns: [
+        'Route',
+        'Scripts',
+        'Raw',
+        'Gzipped',
+        ...(web?.columns ?? ['PDF viewer', 'Markdown editor']),
+      ],
+      rows: web?.rows ?? [['(not run)']],
+    },
+    {
+      title: '6. PDF text extraction',
+      note:
+        `The project's extractor (\`extractPdfText\`, pdf.js) on a generated ${PDF_PAGES}-page text PDF; median of 5 runs after 1 warm-up, in the bench process.\n` +
+        'Command: `bench/pdf-extract.ts`.',
+      columns: ['Input', 'Median time', 'Pages/s'],
+      rows: [pdfRow],
+    },
+  ];
+  const list = (files: { name: string; gzip: number }[]) =>
+    files.map((f) => `- ${f.name}: ${(f.gzip / 1024).toFixed(1)} kB gzipped`).join('\n');
+  const loginFiles = web
+    ? `\n<details><summary>Scripts loaded by /login</summary>\n\n${list(web.login)}\n\n</details>\n\n<details><summary>Scripts loaded by the submission review route</summary>\n\n${list(web.review)}\n\n</details>\n`
+    : '';
+  return [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString()}; the whole run took ${totalSeconds.toFixed(0)} s.`,
+    '',
+    `Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.type()} ${os.release()} (${os.arch()}).`,
+    '',
+    ...tables.map(renderTable),
+    loginFiles,
+  ].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
