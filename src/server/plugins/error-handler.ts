@@ -67,6 +67,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('BAD_REQUEST', error.message));
     }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send(
+          errorBody('BAD_REQUEST', 'The text contains a character that cannot be stored (NUL).'),
+        );
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -91,6 +98,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found.`),
       );
   });
+}
+
+/** PostgreSQL refuses NUL (and other unencodable characters) in text: 22021 / 22P05. */
+function isUnstorableText(error: unknown): boolean {
+  const err = error as { code?: string; cause?: unknown };
+  if (err.code === '22021' || err.code === '22P05') return true;
+  return err.cause ? isUnstorableText(err.cause) : false;
 }
 
 /** Connection-level failures (server gone, connection terminated) rather than bad SQL. */
