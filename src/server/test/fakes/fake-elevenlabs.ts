@@ -1,8 +1,9 @@
 // A loopback fake of ElevenLabs' Conversational AI knowledge-base API (DESIGN §10): the three
 // calls the voice course makes, in their wire format, recorded in order. A test can make the
 // next call of a kind fail.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseJson, readBody, send } from './http-helpers';
 
 export interface RecordedVoiceRequest {
   method: string;
@@ -117,26 +118,4 @@ interface AgentPatch {
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
 }

@@ -1,7 +1,8 @@
 // The plumbing the fake LLM providers share: a real HTTP server on a loopback port that
 // records each request and answers from a script, one reply per request (DESIGN §10).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseJson, readBody, send } from './http-helpers';
 
 /** What the fake does with the next request. */
 export type FakeReply =
@@ -88,28 +89,6 @@ export async function startFakeLlmServer(format: WireFormat): Promise<FakeLlmSer
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
 }
 
 /** A fresh id per answer, as real providers give. */
