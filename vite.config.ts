@@ -1,7 +1,8 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -55,10 +56,54 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+/** Text files worth compressing; pdf.js's binary cmaps and fonts gain little. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt']);
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+/**
+ * DESIGN §13: what counts is the bytes on the wire. Every built text file gets a brotli (.br)
+ * and a gzip (.gz) sibling, compressed once at the highest levels here rather than on every
+ * request; src/server/plugins/web-client.ts serves the one the browser accepts. A sibling that
+ * would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After every writeBundle (pdfjsAssets copies the worker then).
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.has(extname(file))) continue;
+        const source = readFileSync(file);
+        const variants = {
+          br: brotliCompressSync(source, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: statSync(file).size,
+            },
+          }),
+          gz: gzipSync(source, { level: zlib.Z_BEST_COMPRESSION }),
+        };
+        for (const [extension, compressed] of Object.entries(variants)) {
+          if (compressed.length < source.length) writeFileSync(`${file}.${extension}`, compressed);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: false,
-  plugins: [react(), tailwindcss(), pdfjsAssets()],
+  plugins: [react(), tailwindcss(), pdfjsAssets(), precompress()],
   resolve: {
     alias: {
       '@domain': fromRoot('./src/domain'),

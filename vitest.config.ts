@@ -9,12 +9,29 @@ const alias = {
 };
 
 // Server tests always run on embedded PGlite; with TEST_DATABASE_URL they run a second
-// time against a real PostgreSQL server, so both drivers stay honest.
+// time against a real PostgreSQL server, so both drivers stay honest. `*.scale.test.ts` need
+// the engines of several instances and run in their own project.
+// Suites whose subject is not the database (reading English, reading PDFs, the grader's signals,
+// limits counted in memory): they ask the same of either driver, so they run once, on PGlite.
+// Everything that reads or writes data runs on both.
+const SAME_ON_EVERY_DATABASE = [
+  'src/server/test/agent-eval/**',
+  'src/server/test/fixtures/grading-corpus/**',
+  'src/server/ai/offline/**',
+  'src/server/pdf/**',
+  'src/server/limits/**',
+  'src/server/auth/sign-in-limits.test.ts',
+];
+
 const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
+    exclude: [
+      'src/server/**/*.scale.test.ts',
+      ...(testDb === 'postgres' ? SAME_ON_EVERY_DATABASE : []),
+    ],
     env: { TEST_DB: testDb },
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
     testTimeout: 30_000,
@@ -31,6 +48,23 @@ export default defineConfig({
       },
       serverProject('server (pglite)', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server (postgres)', 'postgres')] : []),
+      // Several instances on the engines a district runs (issue 16): PostgreSQL, Redis and an
+      // S3-compatible server. Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both).
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'scale (postgres + redis + s3)',
+                include: ['src/server/**/*.scale.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                setupFiles: ['src/server/test/fail-on-console-error.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createTextPdf } from '@server/demo/text-pdf';
+import { multipartBody } from '@server/test/multipart';
 import type { BenchFixture } from './seed';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -18,6 +19,10 @@ export interface BenchServer {
   storageDir: string;
   /** Current resident set size of the server process, in bytes (/proc/<pid>/status VmRSS). */
   rss(): number;
+  /** Starts sampling the server's CPU (the inspector's profiler). */
+  startCpuProfile(): void;
+  /** Stops sampling and answers the profile (Chrome DevTools' .cpuprofile format). */
+  stopCpuProfile(): Promise<unknown>;
   /** Runs a full garbage collection in the server and waits for it. */
   gc(): Promise<void>;
   /** Resets the kernel's peak-RSS counter (VmHWM) of the server process. */
@@ -27,8 +32,25 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The bench server, compiled like `npm run build` compiles the real one (plain JavaScript, no
+ * transpiler in the process whose memory is measured), with its CPU worker beside it.
+ */
+export async function compileBenchServer(): Promise<string> {
+  const { buildServer } = await import('../scripts/build.mjs');
+  // Inside the project, so that the compiled server resolves its packages from node_modules.
+  const outdir = join(ROOT, 'dist', 'bench-server');
+  await buildServer({
+    outdir,
+    entries: {
+      'server-child': 'bench/server-child.ts',
+      'cpu-tasks.worker': 'src/server/cpu-tasks.worker.ts',
+    },
+  });
+  return join(outdir, 'server-child.js');
+}
 
 function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -37,19 +59,27 @@ function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match[1]) * 1024;
 }
 
-export async function startServer(
-  options: { databaseUrl?: string; webDir?: string } = {},
-): Promise<BenchServer> {
+export async function startServer(options: {
+  databaseUrl?: string;
+  webDir?: string;
+  serverFile: string;
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+  /** Another instance on the same database: no seeding, the first instance's fixture. */
+  sharedFixture?: BenchFixture;
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mylo-bench-'));
-  const child: ChildProcess = fork(CHILD, [], {
+  const child: ChildProcess = fork(options.serverFile, [], {
     cwd: ROOT,
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: ['--expose-gc'],
     env: {
       ...process.env,
+      ...options.env,
       BENCH_DATA_DIR: dataDir,
       BENCH_STORAGE_DIR: join(dataDir, 'files'),
       ...(options.databaseUrl && { BENCH_DATABASE_URL: options.databaseUrl }),
       ...(options.webDir && { BENCH_WEB_DIR: options.webDir }),
+      ...(options.sharedFixture && { BENCH_SKIP_SEED: '1' }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -75,9 +105,20 @@ export async function startServer(
   return {
     base: `http://127.0.0.1:${ready.port}`,
     pid,
-    fixture: ready.fixture,
+    fixture: options.sharedFixture ?? ready.fixture,
     storageDir: ready.storageDir,
     rss: () => procStatusKb(pid, 'VmRSS'),
+    startCpuProfile: () => child.send({ type: 'cpu-profile-start' }),
+    stopCpuProfile: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type?: string; profile?: unknown }) => {
+          if (message.type !== 'cpu-profile') return;
+          child.off('message', onMessage);
+          resolve(message.profile);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'cpu-profile-stop' });
+      }),
     gc: () =>
       new Promise<void>((resolve) => {
         const onMessage = (message: { type?: string }) => {
@@ -161,20 +202,65 @@ export async function getJson<T>(base: string, path: string, token: string): Pro
 
 /** A real one-page PDF padded to `size` bytes with `seed`-dependent bytes in an unused stream. */
 export async function paddedPdf(size: number, seed: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage().drawText(`Essay number ${seed}: hash tables and their load factor.`, {
-    x: 72,
-    y: 700,
-    size: 12,
-    font,
+  const paragraphs = [`Essay number ${seed}: hash tables and their load factor.`];
+  return Buffer.from(await createTextPdf({ paragraphs }, { padToBytes: size, seed }));
+}
+
+/** Sequential GET /health until stopped: the latency a load balancer would see. */
+export function probeHealth(base: string) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await fetch(`${base}/health`).then((response) => response.arrayBuffer());
+      latencies.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+/** POST /api/files as a student: the stored upload, or an error naming the status. */
+export async function uploadPdf(base: string, token: string, assignmentId: string, pdf: Buffer) {
+  const body = multipartBody([
+    { name: 'assignment_id', value: assignmentId },
+    { name: 'file', filename: 'essay.pdf', contentType: 'application/pdf', data: pdf },
+  ]);
+  const response = await fetch(`${base}/api/files`, {
+    method: 'POST',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    body: body.payload,
   });
-  const base = (await pdf.save({ useObjectStreams: false })).length;
-  const padding = Buffer.alloc(Math.max(0, (size - base - 80) & ~3));
-  for (let i = 0; i < padding.length; i += 4)
-    padding.writeUInt32LE((i * 2654435761 + seed) >>> 0, i);
-  pdf.context.register(pdf.context.stream(padding));
-  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+  if (response.status !== 201)
+    throw new Error(`upload ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { path: string; size: number; original_filename: string };
+}
+
+/** PUT the student's submission of an upload; throws unless it succeeded. */
+export async function submitUpload(
+  base: string,
+  token: string,
+  assignmentId: string,
+  file: { path: string; size: number; original_filename: string },
+) {
+  const response = await fetch(`${base}/api/assignments/${assignmentId}/submissions/me`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      file_path: file.path,
+      file_size: file.size,
+      original_filename: file.original_filename,
+    }),
+  });
+  if (!response.ok) throw new Error(`submit ${response.status}: ${await response.text()}`);
+  return response;
 }
 
 export const median = (values: number[]) => percentile(values, 50);

@@ -1,25 +1,23 @@
 // 6. PDF text extraction with the project's extractor on a generated 50-page text PDF.
-import { extractPdfText } from '@server/files/pdf-text';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { extractPdfText } from '@server/pdf/pdf-text';
+import { createTextPdf, PAGE_BREAK } from '@server/demo/text-pdf';
 import { median } from './harness';
 
 export const PDF_PAGES = 50;
 const RUNS = 5;
 const LINES_PER_PAGE = 40;
 
+/** Each page one block of LINES_PER_PAGE lines (a code block keeps them line by line). */
 async function fiftyPagePdf() {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  for (let p = 0; p < PDF_PAGES; p++) {
-    const page = pdf.addPage();
-    for (let l = 0; l < LINES_PER_PAGE; l++) {
-      page.drawText(
-        `Page ${p + 1}, line ${l + 1}: open addressing keeps the load factor below one half.`,
-        { x: 72, y: 740 - l * 16, size: 11, font },
-      );
-    }
-  }
-  return Buffer.from(await pdf.save());
+  const paragraphs = Array.from({ length: PDF_PAGES }, (_, p) => [
+    ...(p > 0 ? [PAGE_BREAK] : []),
+    Array.from(
+      { length: LINES_PER_PAGE },
+      (_, l) =>
+        `    Page ${p + 1}, line ${l + 1}: open addressing keeps the load factor below one half.`,
+    ).join('\n'),
+  ]).flat();
+  return Buffer.from(await createTextPdf({ paragraphs }));
 }
 
 export async function benchPdfExtraction() {

@@ -1,25 +1,30 @@
 // `npm run bench`: every benchmark, on PGlite and on PostgreSQL side by side in one run,
 // written to bench/results.md with the machine, the date and the command behind each row.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { createLocalStorage } from '@server/storage/local-storage';
+import { benchClassGrading } from './class-grading';
 import { benchDashboard } from './dashboard';
 import {
+  compileBenchServer,
   createPgDatabase,
   renderTable,
   startServer,
   type BenchServer,
   type Table,
 } from './harness';
+import { benchExtractionLoad, EXTRACTION_LOAD } from './extraction-load';
 import { benchLargeUploads, LARGE_UPLOADS } from './large-uploads';
 import { benchPdfExtraction, PDF_PAGES } from './pdf-extract';
-import { benchRush } from './rush';
+import { benchRush, benchTwoInstanceRush } from './rush';
 import { DASHBOARD_SHAPE, RUSH_STUDENTS } from './seed';
 import { benchThroughput, THROUGHPUT } from './throughput';
 import { benchWeb } from './web';
+import { benchLoginWire, LOGIN_WIRE_COLUMNS } from './web-wire';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
@@ -38,18 +43,25 @@ interface Sections {
   throughput: string[][];
   rush: string[][];
   large: string[][];
+  classGrading: string[][];
+  extraction: string[][];
 }
 
 async function serverSections(server: BenchServer, database: string, out: Sections) {
   // Large uploads first, while the server is fresh: its idle RSS is then the real baseline.
   log(`${database}: large uploads`);
   out.large.push(await benchLargeUploads(server, database));
+  log(`${database}: event loop while a 10 MB PDF is read`);
+  out.extraction.push(await benchExtractionLoad(server, database));
   log(`${database}: teacher dashboard`);
   out.dashboard.push(await benchDashboard(server, database, DASHBOARD_RUNS));
   log(`${database}: throughput`);
   out.throughput.push(...(await benchThroughput(server, database, SECONDS)));
   log(`${database}: deadline rush`);
-  out.rush.push(await benchRush(server, database));
+  out.rush.push(await benchRush([server], database, createLocalStorage(server.storageDir)));
+  // Grades the rush's 200 submissions, so it runs after the rush.
+  log(`${database}: class grading with Mylo`);
+  out.classGrading.push(await benchClassGrading(server, database));
 }
 
 async function main() {
@@ -69,15 +81,28 @@ async function main() {
     log('PDF text extraction');
     const pdfRow = await benchPdfExtraction();
 
-    const out: Sections = { dashboard: [], throughput: [], rush: [], large: [] };
+    const out: Sections = {
+      dashboard: [],
+      throughput: [],
+      rush: [],
+      large: [],
+      classGrading: [],
+      extraction: [],
+    };
     let web: Awaited<ReturnType<typeof benchWeb>> | null = null;
+    let wire: string[][] = [];
+
+    log('compiling the bench server (esbuild), as `npm run build` compiles the real one');
+    const serverFile = await compileBenchServer();
 
     log('PGlite: starting and seeding the server');
-    const pglite = await startServer({ webDir });
+    const pglite = await startServer({ webDir, serverFile });
     try {
       await serverSections(pglite, 'PGlite', out);
       log('PGlite: web (headless Chromium)');
       web = await benchWeb(pglite);
+      log('PGlite: bytes on the wire for /login');
+      wire = (await benchLoginWire(pglite.base)).rows;
     } finally {
       await pglite.close();
     }
@@ -85,13 +110,15 @@ async function main() {
     const pgDb = await createPgDatabase();
     if (pgDb) {
       log('PostgreSQL: starting and seeding the server');
-      const postgres = await startServer({ databaseUrl: pgDb.url });
+      const postgres = await startServer({ databaseUrl: pgDb.url, serverFile });
       try {
         await serverSections(postgres, 'PostgreSQL', out);
       } finally {
         await postgres.close();
         await pgDb.drop();
       }
+      log('PostgreSQL + S3 + Redis: deadline rush against two instances');
+      out.rush.push(await benchTwoInstanceRush(serverFile));
     } else {
       const skipped = (n: number) => [
         'PostgreSQL',
@@ -99,17 +126,17 @@ async function main() {
       ];
       out.dashboard.push(skipped(3));
       out.throughput.push(skipped(6));
-      out.rush.push(skipped(7));
+      out.rush.push(skipped(8));
       out.large.push(skipped(6));
+      out.classGrading.push(skipped(6));
+      out.extraction.push(skipped(7));
     }
 
     const total = (performance.now() - started) / 1000;
     // Formatted like every other file, so `npm run format:check` passes on committed results.
     const options = (await prettier.resolveConfig(RESULTS)) ?? {};
-    writeFileSync(
-      RESULTS,
-      await prettier.format(report(out, web, pdfRow, total), { ...options, filepath: RESULTS }),
-    );
+    const report_ = report(out, web, wire, pdfRow, total) + keptSections();
+    writeFileSync(RESULTS, await prettier.format(report_, { ...options, filepath: RESULTS }));
     log(`done in ${total.toFixed(0)} s: wrote bench/results.md`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -119,6 +146,7 @@ async function main() {
 function report(
   out: Sections,
   web: Awaited<ReturnType<typeof benchWeb>> | null,
+  wire: string[][],
   pdfRow: string[],
   totalSeconds: number,
 ) {
@@ -145,7 +173,8 @@ function report(
       title: '3. Deadline rush',
       note:
         `${RUSH_STUDENTS} enrolled students, signed in beforehand, each upload a distinct ~1 MB PDF (a real PDF padded with student-specific bytes) and submit it, all ${RUSH_STUDENTS} at once. Latency = upload + submit per student. Files compared by sha256 of the bytes sent vs the bytes storage holds.\n` +
-        'Command: `bench/rush.ts`: Promise.all over 200 × (POST /api/files multipart [assignment_id, file] → PUT /api/assignments/:id/submissions/me); then GET /api/assignments/:id/submissions as the teacher. Peak RSS = VmHWM of the server process, reset before the rush; idle = its RSS just before, after a full GC.',
+        'Command: `bench/rush.ts`: Promise.all over 200 × (POST /api/files multipart [assignment_id, file] → PUT /api/assignments/:id/submissions/me); then GET /api/assignments/:id/submissions as the teacher. Meanwhile one client sends GET /health one after another (10 ms apart). Peak RSS = VmHWM of each server process, reset before the rush; idle = its RSS just before, after a full GC.\n' +
+        'The last row runs two compiled instances on one PostgreSQL database, an S3-compatible server (s3rver on loopback, `STORAGE_DRIVER=s3`) and Redis (`REDIS_URL`); student i uploads on instance i mod 2 and submits on the other; /health is probed on the first.',
       columns: [
         'Database',
         'Submissions present',
@@ -154,6 +183,7 @@ function report(
         'p50',
         'p95',
         'Wall time',
+        'GET /health p99 during the rush',
         'Server peak RSS',
       ],
       rows: out.rush,
@@ -189,12 +219,53 @@ function report(
       rows: web?.rows ?? [['(not run)']],
     },
     {
-      title: '6. PDF text extraction',
+      title: '6. Grading a class with Mylo',
+      note:
+        `After the deadline rush, its teacher starts 'Grade all with Mylo' with the offline engine on the ${RUSH_STUDENTS} new submissions: one background job each, JOB_CONCURRENCY=2 (the default). Wall time = from the start request until no job is queued or running (progress polled every 200 ms); per job = wall time / jobs. Meanwhile one client sends GET /health one after another (10 ms apart).\n` +
+        'Command: `bench/class-grading.ts`: POST /api/assignments/:id/auto-grading {"engine":"offline"}, then GET it until `active` is false.',
+      columns: [
+        'Database',
+        'Suggestions made',
+        'Failed',
+        'Wall time',
+        'Per job',
+        '/health p50 meanwhile',
+        '/health p99 meanwhile',
+      ],
+      rows: out.classGrading,
+    },
+    {
+      title: '6b. The event loop while a large PDF is read',
+      note:
+        `One student submits a ${EXTRACTION_LOAD.pages}-page text PDF padded to just under 10 MB (the upload limit; ${EXTRACTION_LOAD.pages} pages is the extraction limit); its text is extracted in a worker thread during the submit. Meanwhile one client sends GET /health one after another (10 ms apart), from 200 ms before the submit until it is answered. RSS after = the server's resident memory after a full GC.\n` +
+        'Command: `bench/extraction-load.ts`: POST /api/files, then PUT /api/assignments/:id/submissions/me while probing GET /health.',
+      columns: [
+        'Database',
+        'PDF',
+        'Submit',
+        '/health p50',
+        '/health p99',
+        '/health max',
+        '/health requests',
+        'RSS after',
+      ],
+      rows: out.extraction,
+    },
+    {
+      title: '7. PDF text extraction',
       note:
         `The project's extractor (\`extractPdfText\`, pdf.js) on a generated ${PDF_PAGES}-page text PDF; median of 5 runs after 1 warm-up, in the bench process.\n` +
         'Command: `bench/pdf-extract.ts`.',
       columns: ['Input', 'Median time', 'Pages/s'],
       rows: [pdfRow],
+    },
+    {
+      title: '8. Web: bytes on the wire for /login',
+      note:
+        'Every same-origin file a headless Chromium (empty cache) fetches for /login, fetched again with node:http (which never decodes) once per Accept-Encoding; the body bytes the server sent, summed (HTTP headers not counted). The build precompresses text files (brotli quality 11, gzip level 9) and the server picks the sibling the request accepts.\n' +
+        'Command: `bench/web-wire.ts` (alone: `npx tsx bench/web-wire.ts <base URL>`).',
+      columns: LOGIN_WIRE_COLUMNS,
+      rows: wire.length > 0 ? wire : [['(not run)']],
     },
   ];
   const list = (files: { name: string; gzip: number }[]) =>
@@ -218,3 +289,18 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * Sections other scripts write into results.md between `<!-- name:start -->` and
+ * `<!-- name:end -->` markers (e.g. `npm run eval:grader`): kept as they are.
+ */
+function keptSections(): string {
+  let previous = '';
+  try {
+    previous = readFileSync(RESULTS, 'utf8');
+  } catch {
+    return '';
+  }
+  const sections = [...previous.matchAll(/<!-- ([\w:-]+):start -->[\s\S]*?<!-- \1:end -->/g)];
+  return sections.map((match) => `\n${match[0]}\n`).join('');
+}

@@ -1,76 +1,78 @@
 // 3. Deadline rush: 200 signed-in students each upload a distinct ~1 MB PDF and submit it,
-// all at once. Every submission must be present with the exact bytes that were sent.
+// all at once. Every submission must be present with the exact bytes that were sent. With
+// several instances (one database, S3, Redis), student i uploads on one instance and submits
+// on the next, as a load balancer without sticky sessions would send them.
 import { createHash } from 'node:crypto';
-import { multipartBody } from '@server/test/multipart';
-import { createLocalStorage } from '@server/files/storage';
-import { getJson, mb, ms, paddedPdf, percentile, signIn, type BenchServer } from './harness';
+import { loadConfig } from '@server/config';
+import { createStorage } from '@server/storage/create-storage';
+import type { FileStorage } from '@server/storage/file-storage';
+import { startLocalS3 } from '@server/test/s3-server';
+import {
+  createPgDatabase,
+  getJson,
+  mb,
+  ms,
+  paddedPdf,
+  percentile,
+  probeHealth,
+  signIn,
+  startServer,
+  submitUpload,
+  uploadPdf,
+  type BenchServer,
+} from './harness';
 
 const PDF_BYTES = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-async function uploadAndSubmit(base: string, token: string, assignmentId: string, pdf: Buffer) {
-  const body = multipartBody([
-    { name: 'assignment_id', value: assignmentId },
-    { name: 'file', filename: 'essay.pdf', contentType: 'application/pdf', data: pdf },
-  ]);
-  const upload = await fetch(`${base}/api/files`, {
-    method: 'POST',
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    body: body.payload,
-  });
-  if (upload.status !== 201) throw new Error(`upload ${upload.status}: ${await upload.text()}`);
-  const file = (await upload.json()) as { path: string; size: number; original_filename: string };
-  const submit = await fetch(`${base}/api/assignments/${assignmentId}/submissions/me`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      file_path: file.path,
-      file_size: file.size,
-      original_filename: file.original_filename,
-    }),
-  });
-  if (!submit.ok) throw new Error(`submit ${submit.status}: ${await submit.text()}`);
-  return file.path;
-}
-
-async function readStored(storageDir: string, key: string) {
+async function readStored(storage: FileStorage, key: string) {
   const chunks: Buffer[] = [];
-  for await (const chunk of createLocalStorage(storageDir).createReadStream(key))
-    chunks.push(chunk as Buffer);
+  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
-export async function benchRush(server: BenchServer, database: string) {
-  const { fixture } = server;
+/**
+ * `servers` share one database and storage (one server, or several instances); `storage`
+ * reads what they stored. Answers the row of the rush table.
+ */
+export async function benchRush(servers: BenchServer[], database: string, storage: FileStorage) {
+  const { fixture } = servers[0]!;
+  const at = (i: number) => servers[i % servers.length]!;
   const tokens = await Promise.all(
-    fixture.rushStudentEmails.map((email) => signIn(server.base, email, fixture.password)),
+    fixture.rushStudentEmails.map((email, i) => signIn(at(i).base, email, fixture.password)),
   );
   const pdfs: Buffer[] = [];
   for (let i = 0; i < tokens.length; i++) pdfs.push(await paddedPdf(PDF_BYTES, i + 1));
 
-  await server.gc();
-  const idle = server.rss();
-  server.resetPeak();
+  const idle: number[] = [];
+  for (const server of servers) {
+    await server.gc();
+    idle.push(server.rss());
+    server.resetPeak();
+  }
+  const health = probeHealth(servers[0]!.base);
   const latencies: number[] = [];
   const start = performance.now();
   const outcomes = await Promise.allSettled(
     tokens.map(async (token, i) => {
       const t0 = performance.now();
-      const path = await uploadAndSubmit(server.base, token, fixture.rushAssignmentId, pdfs[i]!);
+      const file = await uploadPdf(at(i).base, token, fixture.rushAssignmentId, pdfs[i]!);
+      await submitUpload(at(i + 1).base, token, fixture.rushAssignmentId, file);
       latencies.push(performance.now() - t0);
-      return path;
+      return file.path;
     }),
   );
   const wall = performance.now() - start;
-  const peak = server.peak();
+  const healthLatencies = await health.stop();
+  const peaks = servers.map((server) => server.peak());
   const errors = outcomes.filter((o) => o.status === 'rejected');
   for (const error of errors.slice(0, 3))
     console.error('  rush error:', (error as PromiseRejectedResult).reason);
 
   // Verify: the teacher sees all 200 submissions, each pointing at the file its student sent.
-  const teacher = await signIn(server.base, fixture.rushTeacherEmail, fixture.password);
+  const teacher = await signIn(at(1).base, fixture.rushTeacherEmail, fixture.password);
   const list = await getJson<{ items: { file_path: string | null }[] }>(
-    server.base,
+    at(1).base,
     `/api/assignments/${fixture.rushAssignmentId}/submissions`,
     teacher,
   );
@@ -78,9 +80,10 @@ export async function benchRush(server: BenchServer, database: string) {
   let identical = 0;
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.status !== 'fulfilled' || !listed.has(outcome.value)) continue;
-    const stored = await readStored(server.storageDir, outcome.value);
+    const stored = await readStored(storage, outcome.value);
     if (sha256(stored) === sha256(pdfs[i]!)) identical += 1;
   }
+  const memory = servers.map((_, i) => `${mb(peaks[i]!)} (idle ${mb(idle[i]!)})`).join('; ');
   return [
     database,
     `${list.items.length} / ${tokens.length}`,
@@ -89,6 +92,46 @@ export async function benchRush(server: BenchServer, database: string) {
     ms(percentile(latencies, 50)),
     ms(percentile(latencies, 95)),
     ms(wall),
-    `${mb(peak)} (idle ${mb(idle)})`,
+    `${ms(percentile(healthLatencies, 99))} (${healthLatencies.length} requests)`,
+    memory,
   ];
+}
+
+/**
+ * Issue 16's proof at load: two instances on one PostgreSQL database, one S3-compatible server
+ * (s3rver, on loopback) and Redis; each student uploads on one and submits on the other.
+ */
+export async function benchTwoInstanceRush(serverFile: string): Promise<string[]> {
+  const label = 'PostgreSQL + S3 + Redis, 2 instances';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const pgDb = await createPgDatabase();
+  if (!pgDb) return [label, ...Array<string>(8).fill('skipped: PostgreSQL not reachable')];
+  const s3 = await startLocalS3();
+  const env = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `mylo-bench-${process.pid}:`,
+  };
+  const servers: BenchServer[] = [];
+  try {
+    servers.push(await startServer({ databaseUrl: pgDb.url, serverFile, env }));
+    servers.push(
+      await startServer({
+        databaseUrl: pgDb.url,
+        serverFile,
+        env,
+        sharedFixture: servers[0]!.fixture,
+      }),
+    );
+    const storage = await createStorage(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }));
+    return await benchRush(servers, label, storage);
+  } finally {
+    for (const server of servers) await server.close();
+    await s3.close();
+    await pgDb.drop();
+  }
 }

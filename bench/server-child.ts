@@ -1,15 +1,36 @@
 // The server under test, alone in its own process so that its RSS is measured without the
 // load generator's. Started by harness.ts with `node --import tsx bench/server-child.ts`;
-// seeds the bench fixtures, listens on an ephemeral port and reports it over IPC.
+// seeds the bench fixtures (unless BENCH_SKIP_SEED), listens on an ephemeral port and reports it over IPC.
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { connectDatabase, pgliteDirFor } from '@server/db/connect';
 import { applyMigrations } from '@server/db/migrate';
-import { createLocalStorage } from '@server/files/storage';
+import { createStorage } from '@server/storage/create-storage';
 import { seedBench } from './seed';
+
+// CPU profiles of a chosen window (bench/profile.ts): start after seeding, stop after the load.
+const inspector = new Session();
+async function startCpuProfile() {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.post('Profiler.start');
+}
+async function stopCpuProfile() {
+  const { profile } = await inspector.post('Profiler.stop');
+  inspector.disconnect();
+  return profile;
+}
+
+// Storage and Redis settings pass through, so a run can put instances on S3 and share limits.
+const engineSettings = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => /^(STORAGE_DRIVER|S3_|REDIS_)/.test(name)),
+);
 
 async function main() {
   const config = loadConfig({
+    ...engineSettings,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: process.env.BENCH_DATA_DIR,
@@ -18,6 +39,9 @@ async function main() {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SEED_DEMO: 'false',
     SIGN_IN_MAX_ATTEMPTS: '100000',
+    // The bench measures capacity: one account drives thousands of requests a minute. The
+    // ceiling's hook still runs on every request, so its cost is in the figures.
+    API_REQUESTS_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
   });
   const database = await connectDatabase(
@@ -26,8 +50,11 @@ async function main() {
       : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   await applyMigrations(database);
-  const fixture = await seedBench(database.db);
-  const storage = createLocalStorage(config.storageDir);
+  // A second instance on the same database serves the fixture the first one seeded.
+  const fixture = process.env.BENCH_SKIP_SEED ? null : await seedBench(database.db);
+  // As main.ts does at start-up, after its own seeding.
+  await database.refreshStatistics();
+  const storage = await createStorage(config);
   const app = await buildApp({
     config,
     database,
@@ -43,6 +70,10 @@ async function main() {
   process.on('message', (message: { type?: string }) => {
     if (message.type === 'close') void app.close().then(() => process.exit(0));
     // Started with --expose-gc: the bench collects garbage before it takes an idle RSS figure.
+    if (message.type === 'cpu-profile-start') void startCpuProfile();
+    if (message.type === 'cpu-profile-stop') {
+      void stopCpuProfile().then((profile) => process.send?.({ type: 'cpu-profile', profile }));
+    }
     if (message.type === 'gc') {
       (globalThis as { gc?: () => void }).gc?.();
       process.send?.({ type: 'gc-done' });

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
 import { apiCall, apiSignIn, apiSignUp, createLateSubmission, demoPassword } from './support/api';
+import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
+import { expectToast } from './support/toasts';
 
 const RUBRIC = [
   '## Breadth-first search (40 points)',
@@ -29,12 +31,6 @@ function watchConsole(page: Page): string[] {
     if (message.type() === 'error' || /content security policy/i.test(text)) problems.push(text);
   });
   return problems;
-}
-
-/** Checks a toast, then moves the pointer away so it can leave (see teacher-workspace.spec). */
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
-  await page.mouse.move(0, 0);
 }
 
 const pdfPages = (page: Page) => page.getByRole('region', { name: 'PDF pages' });
@@ -69,11 +65,15 @@ async function gradeWithMylo(page: Page) {
   await expect(page.getByText('Mylo is reading the submission…').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mylo is grading...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit Grade' })).toBeDisabled();
+  await expectAccessible(page, 'submission review while Mylo grades');
   release();
   await expectToast(page, 'Auto-grading completed!');
   await page.unroute('**/api/agent/grade-submission');
   await expect(analysisPanel(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Grade with Mylo' })).toHaveCount(0);
+  // Its button is gone: focus moves to the analysis it produced.
+  await expect(analysisPanel(page).getByRole('heading', { name: "Mylo's Analysis" })).toBeFocused();
+  await expectAccessible(page, "submission review with Mylo's analysis");
 }
 
 async function signOut(page: Page) {
@@ -96,13 +96,14 @@ test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis,
   await page.getByRole('link').filter({ hasText: 'Sam Patel' }).click();
 
   await expect(page).toHaveURL(/\/submissions\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sam Patel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Patel' })).toBeFocused();
   await expect(page.getByText('sam.patel@school.test')).toBeVisible();
   await expect(page.getByText(/^Submitted .+Late$/)).toBeVisible();
   await expect(page.getByText('Lab 1 Report - Sam Patel.pdf')).toBeVisible();
 
   await test.step('shows every page of the PDF, zooms and downloads it', async () => {
     await expectPdfPagesDrawn(page, 2);
+    await expectAccessible(page, 'submission review with the PDF');
     const firstPage = pdfPages(page).locator('canvas').first();
     const widthAt100 = (await firstPage.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -124,6 +125,7 @@ test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis,
     await expect(text).toBeHidden();
     await page.getByText('Text Content', { exact: true }).click();
     await expect(text).toBeVisible();
+    await expectAccessible(page, 'submission review with the text content open');
   });
 
   await test.step('checks the grade before it can be submitted', async () => {
@@ -132,6 +134,7 @@ test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis,
     await gradeInput(page).fill('100.5');
     await expect(page.getByText('Grade must be between 0 and 100.')).toBeVisible();
     await expect(submit).toBeDisabled();
+    await expectAccessible(page, 'submission review with an invalid grade');
     await gradeInput(page).fill('72.5');
     await expect(page.getByText('Grade must be between 0 and 100.')).toHaveCount(0);
     await expect(page.getByText('72.5%', { exact: true })).toBeVisible();
@@ -147,13 +150,15 @@ test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis,
     await expect(panel.getByText('offline rubric matcher')).toBeVisible();
     await expect(breakdownRow(page, 'Problem analysis')).toContainText(/\/ 20/);
     await expect(breakdownRow(page, 'Problem analysis')).toContainText('Evidence:');
-    await expect(panel.getByRole('heading', { name: 'Missing Elements' })).toBeVisible();
+    // Sam's report is strong: Mylo names what it does well and stops short of full marks.
+    await expect(panel.getByRole('heading', { name: 'Strengths' })).toBeVisible();
     await expect(gradeInput(page)).not.toHaveValue('100');
 
     await panel.getByRole('button', { name: 'Clear Auto-Grade' }).click();
     await expect(panel).toHaveCount(0);
     await expect(gradeInput(page)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Grade with Mylo' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Grade with Mylo' })).toBeFocused();
   });
 
   await test.step('a grader failure is reported and changes nothing', async () => {
@@ -166,6 +171,7 @@ test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis,
     await page.getByRole('button', { name: 'Grade with Mylo' }).click();
     await expectToast(page, 'Failed to auto-grade: The model did not answer.');
     await expect(analysisPanel(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Grade with Mylo' })).toBeFocused();
     await page.unroute('**/api/agent/grade-submission');
   });
 
@@ -181,7 +187,7 @@ test('A teacher grades with Mylo and a quick grade, and the student sees the det
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchConsole(page);
   const report = await reportPdf('graph-traversal.pdf', 'Graph Traversal', 4);
   const work = await createLateSubmission(request, {
@@ -224,6 +230,9 @@ test('A teacher grades with Mylo and a quick grade, and the student sees the det
     await expect(analysisPanel(page).getByText('Saved with the grade')).toBeVisible();
     await expect(page.getByText('Unsaved suggestion')).toHaveCount(0);
     await expect(page.getByText(/^Saved grade 80 \/ 100/)).toBeVisible();
+    // 'Submit Grade' is disabled now: focus moves to the saved grade it reports.
+    await expect(page.getByText(/^Saved grade 80 \/ 100/)).toBeFocused();
+    await expectAccessible(page, 'submission review after the grade is saved');
 
     await signOut(page);
     await signInAs(page, demoAccounts.sam);
@@ -231,6 +240,7 @@ test('A teacher grades with Mylo and a quick grade, and the student sees the det
     await page.getByRole('tab', { name: 'Submit Assignment' }).click();
     await expect(page.getByRole('heading', { name: 'Your Detailed Feedback' })).toBeVisible();
     await expect(page.getByText('80 / 100').first()).toBeVisible();
+    await expectAccessible(page, 'student assignment page, graded with detailed feedback');
     await expect(page.getByRole('heading', { name: 'Grade Breakdown' })).toBeVisible();
     await expect(page.getByText('Breadth-first search', { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
@@ -243,7 +253,7 @@ test('With the detailed feedback hidden, the student sees only the instructor fe
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const feedback = 'Clear comparison of BFS and DFS. Next time, trace both on a weighted graph.';
   const work = await createLateSubmission(request, {
     title: `Grading Studio ${Date.now()}`,
@@ -268,6 +278,7 @@ test('With the detailed feedback hidden, the student sees only the instructor fe
     await page.getByRole('tab', { name: 'Submit Assignment' }).click();
     await expect(page.getByText('Instructor Feedback:')).toBeVisible();
     await expect(page.getByText(feedback)).toBeVisible();
+    await expectAccessible(page, 'student assignment page, graded with instructor feedback');
     await expect(page.getByRole('heading', { name: 'Your Detailed Feedback' })).toHaveCount(0);
   } finally {
     await work.remove();
@@ -316,7 +327,40 @@ test('A PDF the viewer cannot read shows the failure and offers the download', a
 
   await expect(page.getByText('Failed to load PDF')).toBeVisible();
   await expectToast(page, 'PDF Error:');
+  await expectAccessible(page, 'submission review, PDF failed to load');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'try downloading' }).click();
   expect((await download).suggestedFilename()).toBe('Lab 1 Report - Sam Patel.pdf');
+});
+
+test("A submission that does not exist in the teacher's own course says the submission failed to load", async ({
+  page,
+  request,
+}) => {
+  const password = await demoPassword(request);
+  const maya = await apiSignIn(request, demoAccounts.teacher.email, password);
+  const dashboard = await apiCall<{
+    recent_submissions: Array<{ course_id: string; assignment_id: string }>;
+  }>(request, maya, 'GET', '/api/dashboard');
+  const known = dashboard.recent_submissions[0];
+  if (!known) throw new Error('The demo teacher has no submissions.');
+
+  await signInAs(page, demoAccounts.teacher);
+  await page.goto(
+    `/teacher/courses/${known.course_id}/assignments/${known.assignment_id}/submissions/00000000-0000-4000-8000-000000000000`,
+  );
+  await expectToast(page, 'Failed to load submission data. Please try again.');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Failed to load submission data. Please try again.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('You do not have access to this course.')).toHaveCount(0);
+  await expectAccessible(page, 'submission review, submission not found');
+  await page.getByRole('link', { name: 'Back to Assignment' }).click();
+  await expect(page.getByRole('tab', { name: /^Submissions/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
 
@@ -12,22 +13,26 @@ test('A teacher asks Mylo to create an assignment, finds it on the course page a
   page,
 }) => {
   // The offline engine answers quickly, but title generation and the refetches follow it.
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await signInAs(page, demoAccounts.teacher);
   const openButton = page.getByRole('button', { name: 'Mylo AI Assistant' });
   await expect(openButton).toHaveAttribute('title', 'Mylo AI Assistant');
   await shot(page, '1-closed');
 
   await openButton.click();
-  const panel = page.getByRole('region', { name: 'Mylo AI chat' });
+  const panel = page.getByRole('dialog', { name: 'Mylo AI chat' });
   await expect(panel.getByRole('heading', { name: 'Mylo AI - Ready' })).toBeVisible();
   await expect(panel.getByText("Hi! I'm Mylo, your AI teaching assistant.")).toBeVisible();
   await expect(panel.getByText('No chat threads yet')).toBeVisible();
+  // Opening the panel puts focus in its message box.
+  await expect(panel.getByRole('textbox', { name: 'Message Mylo' })).toBeFocused();
+  await expectAccessible(page, 'Mylo chat: greeting, no threads');
   await shot(page, '2-greeting');
 
   // Start a chat, then pick the example prompt about creating an assignment.
   await panel.getByRole('button', { name: 'Start New Chat' }).click();
   await expect(panel.getByText('Start a conversation in this thread')).toBeVisible();
+  await expectAccessible(page, 'Mylo chat: an empty thread');
   const threads = panel.getByRole('region', { name: 'Chat threads' });
   await expect(threads.getByRole('listitem')).toHaveCount(1);
   await expect(threads.getByRole('listitem').first()).toContainText('New Chat');
@@ -57,6 +62,7 @@ test('A teacher asks Mylo to create an assignment, finds it on the course page a
   await expect(row).toContainText('1 message');
   await expect(row).toContainText('Today');
   await expect(row).not.toContainText('New Chat', { timeout: 20_000 });
+  await expectAccessible(page, 'Mylo chat: a conversation, the thread selected');
   await shot(page, '3-conversation');
 
   // Mylo really created it: it is on the course page.
@@ -67,26 +73,29 @@ test('A teacher asks Mylo to create an assignment, finds it on the course page a
   // The panel survives navigation; the thread list can be hidden and shown again.
   await panel.getByRole('button', { name: 'Hide chat threads' }).click();
   await expect(threads).toBeHidden();
+  await expectAccessible(page, 'Mylo chat: thread list hidden, over the course page');
   await panel.getByRole('button', { name: 'Show chat threads' }).click();
   await expect(threads).toBeVisible();
   await shot(page, '4-thread-list');
 
-  // Deleting the selected thread asks first, then shows the empty state.
+  // Deleting the selected thread asks first (the app's dialog, not the browser's), then shows
+  // the empty state.
   const title = (await row.getByRole('button').first().locator('span').first().innerText()).trim();
-  let confirmation = '';
-  page.once('dialog', (dialog) => {
-    confirmation = `${dialog.type()}: ${dialog.message()}`;
-    void dialog.accept();
-  });
   await threads.getByRole('button', { name: `Delete thread ${title}` }).click();
-  expect(confirmation).toBe(
-    'confirm: Are you sure you want to delete this chat thread? This action cannot be undone.',
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this chat thread?' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this chat thread? This action cannot be undone.',
   );
+  await expectAccessible(page, 'Mylo chat: delete thread dialog');
+  await confirm.getByRole('button', { name: 'Delete Thread' }).click();
+  await expect(confirm).toBeHidden();
   await expect(threads.getByRole('listitem')).toHaveCount(0);
   await expect(panel.getByText('No chat threads yet')).toBeVisible();
   await expect(panel.getByText("Hi! I'm Mylo, your AI teaching assistant.")).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Message Mylo' })).toBeFocused();
 
-  // Close returns to the round button.
+  // Close returns to the round button, which has focus again.
   await panel.getByRole('button', { name: 'Close chat' }).click();
   await expect(openButton).toBeVisible();
+  await expect(openButton).toBeFocused();
 });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { apiSignIn, demoPassword } from './support/api';
+import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
 
@@ -72,6 +73,7 @@ test('Sam sees the voice assistant on CS500, and the context is pushed once per 
   const variables = await widget(page).getAttribute('dynamic-variables');
   if (variables !== null) expect(JSON.parse(variables)).toEqual(expect.any(Object));
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  await expectAccessible(page, 'student course page with the voice assistant');
 
   await pushed;
   expect(pushes).toHaveLength(1);
@@ -123,6 +125,7 @@ test('the course page still works when the widget script cannot load', async ({ 
   await expect(page.getByRole('heading', { name: 'Assignments', exact: true })).toBeVisible();
   await expect(page.getByText(/\d+ total assignments?/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming Assignments' })).toBeVisible();
+  await expectAccessible(page, 'student course page, voice assistant unavailable');
   // The page's links still work.
   await page.getByRole('link', { name: 'Back to Courses' }).click();
   await expect(page.getByRole('region', { name: 'Enrolled Courses' })).toBeVisible();

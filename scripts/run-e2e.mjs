@@ -32,7 +32,8 @@ const run = (command, args, env = process.env) => {
   return result.status ?? 1;
 };
 
-const built = run('npx', ['vite', 'build']);
+// The web client and the compiled server, exactly what `npm start` runs.
+const built = run('node', ['scripts/build.mjs']);
 if (built !== 0) process.exit(built);
 
 // The server seeds demo data into an empty database; a fresh directory per run guarantees one.

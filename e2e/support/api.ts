@@ -148,3 +148,87 @@ export async function createLateSubmission(
     throw error;
   }
 }
+
+export interface ClassOfStudents {
+  courseId: string;
+  assignmentId: string;
+  assignmentPath: string;
+  /** The students, signed up for this test, in the order they submitted. */
+  students: { email: string; password: string; full_name: string; user: ApiUser }[];
+  remove: () => Promise<void>;
+}
+
+/**
+ * A course of the demo teacher with one published assignment and `count` new students, each
+ * enrolled with a submitted PDF: a class to grade, made through the API.
+ */
+export async function createClassOfStudents(
+  request: APIRequestContext,
+  {
+    title,
+    rubric,
+    file,
+    count,
+  }: { title: string; rubric: string; file: FixtureFile; count: number },
+): Promise<ClassOfStudents> {
+  const password = await demoPassword(request);
+  const teacher = await apiSignIn(request, demoAccounts.teacher.email, password);
+  const course = await apiCall<{ id: string }>(request, teacher, 'POST', '/api/courses', {
+    title,
+    description: 'A course made by the class-grading end-to-end test.',
+  });
+  const remove = async () => {
+    await apiCall(request, teacher, 'DELETE', `/api/courses/${course.id}`);
+  };
+  try {
+    const assignment = await apiCall<{ id: string }>(
+      request,
+      teacher,
+      'POST',
+      `/api/courses/${course.id}/assignments`,
+      {
+        title: 'Graph Traversal Report',
+        description: 'Explain breadth-first and depth-first search.',
+        total_points: 100,
+        status: 'published',
+        rubric_markdown: rubric,
+      },
+    );
+    const students: ClassOfStudents['students'] = [];
+    for (let index = 0; index < count; index += 1) {
+      const account = {
+        email: `class-${Date.now()}-${index}@school.test`,
+        password: `class-grading-${index}-${Date.now()}`,
+        full_name: `Student ${String.fromCharCode(65 + index)} ${Date.now() % 10_000}`,
+      };
+      const user = await apiSignUp(request, { ...account, role: 'student' });
+      await apiCall(request, user, 'POST', `/api/courses/${course.id}/enrollments`);
+      const upload = await request.post('/api/files', {
+        headers: { Authorization: `Bearer ${user.token}` },
+        multipart: { assignment_id: assignment.id, file },
+      });
+      expect(upload.ok(), await upload.text()).toBe(true);
+      const stored = (await upload.json()) as {
+        path: string;
+        size: number;
+        original_filename: string;
+      };
+      await apiCall(request, user, 'PUT', `/api/assignments/${assignment.id}/submissions/me`, {
+        file_path: stored.path,
+        file_size: stored.size,
+        original_filename: stored.original_filename,
+      });
+      students.push({ ...account, user });
+    }
+    return {
+      courseId: course.id,
+      assignmentId: assignment.id,
+      assignmentPath: `/teacher/courses/${course.id}/assignments/${assignment.id}`,
+      students,
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}

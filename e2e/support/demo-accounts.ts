@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The seeded demo accounts (src/server/db/demo-data.ts). */
+/** The seeded demo accounts (src/server/auth/demo-accounts.ts). */
 export const demoAccounts = {
   teacher: { name: 'Dr. Maya Chen', email: 'maya.chen@school.test', role: 'Teacher' },
   alex: { name: 'Alex Rivera', email: 'alex.rivera@school.test', role: 'Student' },

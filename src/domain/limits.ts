@@ -11,6 +11,10 @@ export const SIGNED_URL_TTL_SECONDS = { default: 3600, viewer: 72000 } as const;
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** Due dates PostgreSQL and ISO 8601 both hold (year 0 and years past 9999 are neither's). */
+export const DUE_DATE_YEARS = { min: 1, max: 9999 } as const;
+export const DUE_DATE_RANGE_MESSAGE = `Due date must be between the years ${DUE_DATE_YEARS.min} and ${DUE_DATE_YEARS.max}.`;
+
 export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
 export const FULL_NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
@@ -38,4 +42,18 @@ export const TEXT_LIMITS = {
   markdown: 100_000,
   feedback: 20_000,
   filename: 255,
+} as const;
+
+/**
+ * What Mylo grades: a rubric of at most this many criteria, a text of at most this many
+ * characters (about 15,000 words). Past them it refuses, rather than spend minutes of CPU.
+ */
+export const AUTO_GRADING = { maxCriteria: 100, maxTextChars: 100_000 } as const;
+
+/** Class grading (DESIGN §11): rubric rows a grade may carry, and what the agreement panel lists. */
+export const CLASS_GRADING = {
+  maxRubricCriteria: AUTO_GRADING.maxCriteria,
+  largestDisagreements: 5,
+  /** "Within 5 % / 10 % of the total" in the agreement panel. */
+  agreementBands: [0.05, 0.1],
 } as const;

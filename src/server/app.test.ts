@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
-import { createLocalStorage } from './files/storage';
+import { createLocalStorage } from './storage/local-storage';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
@@ -16,15 +16,58 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health', () => {
-  it('reports the database, the AI engine and the voice provider', async () => {
+  it('reports the database, storage, Redis, the job backlog, the AI engine and the voice provider', async () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
       db: 'ok',
+      storage: 'ok',
+      redis: 'not configured',
+      jobs: { due: 0, running: 0, oldest_due_seconds: 0, failed_last_hour: 0 },
       llm: 'offline',
       voice: 'not configured',
     });
+  });
+
+  it('counts jobs that are due and wait for a worker, across every instance', async () => {
+    const app = await buildTestApp();
+    try {
+      // A kind no instance handles waits forever: the backlog an operator must see.
+      await app.app.jobs.enqueue('nobody-handles-this', {});
+      await app.app.jobs.enqueue(
+        'nobody-handles-this',
+        {},
+        { runAt: new Date(Date.now() + 60_000) },
+      );
+      const response = await app.app.inject({ url: '/health' });
+      expect(response.json().jobs).toMatchObject({ due: 1, running: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 and storage "down" when the storage cannot be written', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mylo-health-'));
+    // A file where the bucket's directory should be: nothing can be stored.
+    writeFileSync(join(root, 'assignment-files'), 'in the way');
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: t.config,
+      database,
+      storage: createLocalStorage(root),
+      logger: false,
+      webDir: '/nonexistent',
+    });
+    try {
+      const response = await app.inject({ url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'degraded', db: 'ok', storage: 'down' });
+    } finally {
+      await app.close();
+      await database.destroy().catch(() => {});
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('answers 503 and db "down" when the database is gone', async () => {
@@ -40,7 +83,7 @@ describe('health', () => {
       await database.close();
       const response = await app.inject({ url: '/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'degraded', db: 'down' });
+      expect(response.json()).toMatchObject({ status: 'degraded', db: 'down', jobs: null });
     } finally {
       await app.close();
       await database.destroy().catch(() => {});
@@ -93,6 +136,17 @@ describe('errors', () => {
   it('tags every response with a request id', async () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('never takes the request id from the client, so log lines cannot be forged or joined', async () => {
+    const response = await t.app.inject({
+      url: '/health',
+      headers: { 'x-request-id': 'chosen-by-the-client' },
+    });
+    expect(response.headers['x-request-id']).not.toBe('chosen-by-the-client');
+    expect(response.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });
 

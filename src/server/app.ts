@@ -4,26 +4,39 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { createSessionCheck } from './auth/session-check';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { ServiceDeps } from './deps';
-import type { FileStorage } from './files/storage';
+import { createEngineRegistry } from './engines';
 import { featureRoutes } from './feature-routes';
+import { registerGradingJobs } from './grading/class-grading.service';
 import { healthRoutes } from './health/health.routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
-import { createVoiceNotifier, type VoiceNotifier } from './voice/voice.service';
+import { createDependencyChecks } from './health/dependency-checks';
+import { registerHousekeeping, scheduleHousekeeping } from './housekeeping/housekeeping';
+import { createAbuseLimits } from './limits/abuse-limits';
+import { DATABASE_ADMISSION, databaseAdmission } from './limits/database-admission';
+import { requestCeiling } from './limits/request-ceiling';
+import { OneLinePerRequest } from './plugins/request-log';
+import { createMemoryCounterStore } from './limits/counter-store';
+import { connectRedis, createRedisCounterStore } from './limits/redis-counter-store';
+import type { JobQueue } from './jobs/job-queue';
+import { createPostgresJobQueue, type PostgresJobQueueOptions } from './jobs/postgres-job-queue';
+import { createCpuTasks, type CpuTasks } from './cpu-tasks';
+import type { FileStorage } from './storage/file-storage';
+import { registerVoiceJobs, voiceCourseChanges } from './voice/voice.service';
 
 export interface AppDeps {
   config: Config;
@@ -35,18 +48,26 @@ export interface AppDeps {
   webDir?: string;
   /** See ServiceDeps.clock. */
   clock?: () => Date;
+  /** The CPU worker pool's tasks (PDF text, offline grading); created for the app unless given. */
+  cpu?: CpuTasks;
+  /** Tuning for the job queue's worker (tests shorten its poll, lease and backoff). */
+  jobs?: Partial<Pick<PostgresJobQueueOptions, 'pollMs' | 'leaseMs' | 'backoffMs' | 'stopGraceMs'>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The voice notifier the services share; tests await its pushes with `flush()`. */
-    voice: VoiceNotifier;
+    /** The background job queue the services share; tests await its work with `drain()`. */
+    jobs: JobQueue;
+    /** What the services of this app are built from (tests build services from it too). */
+    serviceDeps: ServiceDeps;
   }
 }
 
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** JSON bodies are small; file uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+const HEADERS_TIMEOUT_MS = 20_000;
+const CHECK_INTERVAL_MS = 5_000;
 
 export async function buildApp({
   config,
@@ -54,18 +75,31 @@ export async function buildApp({
   storage,
   logger,
   webDir = DEFAULT_WEB_DIR,
-  clock,
+  clock = () => new Date(),
+  cpu = createCpuTasks({ maxThreads: config.cpuWorkers }),
+  jobs: jobOptions,
 }: AppDeps) {
+  const { requestMs, connectionMs } = config.timeouts;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    // Our own id for every request: a client-supplied X-Request-Id could forge or collide with
+    // another request's log lines.
+    genReqId: () => randomUUID(),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // Which proxies may tell us the client's address and protocol (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Slow clients: the whole request must arrive within requestMs (else 408 and the connection
+    // closes), its headers sooner; a connection silent for connectionMs is closed.
+    requestTimeout: requestMs,
+    connectionTimeout: connectionMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestMs),
+      // How often Node checks those deadlines (its default, 30 s, would let a short one slip).
+      connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, Math.ceil(requestMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,28 +110,85 @@ export async function buildApp({
 
   const tokens = createTokenSigner(config.jwtSecret);
   const db = database.db;
-  const deps: ServiceDeps = { db, storage, config, log: app.log, ...(clock && { clock }) };
-  const voice = createVoiceNotifier(deps);
-  deps.voice = voice;
-  app.decorate('voice', voice);
-  // Background knowledge-base pushes finish before the database closes.
+  const jobs = createPostgresJobQueue({
+    db,
+    log: app.log,
+    concurrency: config.jobConcurrency,
+    ...jobOptions,
+  });
+  // Shared by every instance through Redis when REDIS_URL is set; else in this process.
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+    : null;
+  const limits = createAbuseLimits(
+    config.limits,
+    redis
+      ? createRedisCounterStore(redis, app.log)
+      : createMemoryCounterStore({ now: () => clock().getTime() }),
+  );
+  const deps: ServiceDeps = {
+    db,
+    storage,
+    config,
+    log: app.log,
+    clock,
+    extractPdfText: cpu.extractPdfText,
+    engines: await createEngineRegistry(config, app.log, cpu.offlineGrader),
+    jobs,
+    courseChanges: voiceCourseChanges(jobs, config, app.log),
+    limits,
+  };
+  registerVoiceJobs(jobs, deps);
+  registerGradingJobs(jobs, deps);
+  registerHousekeeping(jobs, deps, { refreshStatistics: database.refreshStatistics });
+  app.decorate('jobs', jobs);
+  app.decorate('serviceDeps', deps);
+  // Workers start once the app is ready and stop before the database closes.
+  app.addHook('onReady', async () => {
+    jobs.start();
+    await scheduleHousekeeping(jobs).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not schedule housekeeping; the next start will');
+    });
+  });
   app.addHook('onClose', async () => {
-    await voice.flush();
+    await jobs.stop();
+    await cpu.close();
+    redis?.disconnect();
   });
 
   await app.register(errorHandler);
   await app.register(security, { voice: config.voice });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
-  await app.register(auth, { tokens });
+  const sessions = createSessionCheck(db);
+  await app.register(auth, {
+    readToken: async (token) => {
+      const claims = await tokens.verifyAccessToken(token);
+      // Signed out, or the session was revoked (a reused refresh token): the token is dead too.
+      if (!claims || !(await sessions.isActive(claims.userId, claims.sessionId))) return null;
+      return { id: claims.userId, role: claims.role };
+    },
+  });
+  await app.register(requestCeiling, { perMinute: config.limits.requestsPerMinute, redis });
+  if (database.kind === 'pglite') await app.register(databaseAdmission, DATABASE_ADMISSION);
   await app.register(openApi);
   await app.register(webClient, { webDir });
 
-  await app.register(healthRoutes, { database, config });
-  await app.register(authRoutes, { prefix: '/api/auth', deps: { db, tokens }, config });
+  await app.register(healthRoutes, {
+    database,
+    dependencies: createDependencyChecks({ storage, redis, jobs }),
+    config,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    deps: { db, tokens, limits, config, sessionEnded: sessions.ended },
+    config,
+  });
   await app.register(featureRoutes, { prefix: '/api', deps });
 
   return app;
 }
+
+/** TRUST_PROXY=N: believe the N proxies nearest to us. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'UNPROCESSABLE'
   | 'AUTO_GRADE_FAILED'
   | 'RATE_LIMITED'
+  | 'QUOTA_EXCEEDED'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -30,6 +31,27 @@ export class AppError extends Error {
   }
 }
 
+/** 429 with how long to wait; the error handler sends it as Retry-After (seconds). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterMs: number) {
+    super(429, 'RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
+/** 503 with when to come back: the server is busy, not broken (sent with Retry-After). */
+export class BusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'SERVICE_UNAVAILABLE', message);
+    this.name = 'BusyError';
+  }
+}
+
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'BAD_REQUEST', message, details);
 export const unauthorized = (message = 'You need to sign in.') =>
@@ -41,6 +63,10 @@ export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `$
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const unprocessable = (message: string, details?: unknown) =>
   new AppError(422, 'UNPROCESSABLE', message, details);
+
+/** A refused field, in the same shape as a schema validation error. */
+export const invalidField = (path: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
 
 export function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };

@@ -8,8 +8,10 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { ServiceDeps } from './deps';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { fileRoutes } from './files/files.routes';
+import { gradebookRoutes } from './gradebook/gradebook.routes';
 import { gradingRoutes } from './grading/grading.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
+import { userRoutes } from './users/users.routes';
 import { voiceRoutes } from './voice/voice.routes';
 
 export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -23,7 +25,9 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(fileRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(gradingRoutes, { deps });
+  await app.register(gradebookRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(agentRoutes, { deps });
   await app.register(voiceRoutes, { deps });
+  await app.register(userRoutes, { deps });
 };

@@ -3,11 +3,10 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DEMO_ACCOUNTS, demoOnNetworkProblem } from './auth/demo-accounts';
 import { connectDatabase, pgliteDirFor } from './db/connect';
-import { DEMO_ACCOUNTS } from './db/demo-data';
 import { applyMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed';
-import { createLocalStorage } from './files/storage';
+import { createStorage } from './storage/create-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,19 +18,33 @@ async function main() {
       : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   await applyMigrations(database);
+  const demoProblem = await demoOnNetworkProblem(database.db, config);
+  if (demoProblem) {
+    console.error(demoProblem);
+    await database.close();
+    process.exit(1);
+  }
 
-  const storage = createLocalStorage(config.storageDir);
-  await storage.sweepIncomplete();
-  const seeded = config.seedDemo
-    ? await seedDemoData(database.db, { storage, demoPassword: config.demoPassword })
-    : { seeded: false };
+  const storage = await createStorage(config);
+  // A local disk belongs to this one instance: what a crash left half-written goes now. In S3,
+  // shared by several instances, a starting one would cut into another's uploads in progress:
+  // there the scheduled housekeeping job removes only what is older than any request can be.
+  if (config.storage.driver === 'local') await storage.sweepIncomplete();
 
   const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => database.close());
   installShutdown(app);
+  let seeded = false;
+  if (config.seedDemo) {
+    // Loaded only to seed: its PDF generator (pdf-lib) is not part of a running server.
+    const { seedDemoData } = await import('./demo/seed-demo-data');
+    seeded = (await seedDemoData(app.serviceDeps, { demoPassword: config.demoPassword })).seeded;
+  }
+  // Before the first request: plans made with statistics from the last run (or none at all).
+  await database.refreshStatistics();
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, database.kind, seeded.seeded, app.server.address());
+  printBanner(config, database.kind, seeded, app.server.address());
 }
 
 function readConfigOrExit(): Config {

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { App } from './app';
 import { Providers } from './providers';
-import { router } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,7 +10,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <App />
     </Providers>
   </StrictMode>,
 );

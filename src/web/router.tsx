@@ -4,9 +4,11 @@ import { RequireRole } from './auth/require-role';
 import { PageSpinner } from './components/ui/spinner';
 import { AppShell } from './layout/app-shell';
 import { RootError } from './layout/root-error';
+import { RootLayout } from './layout/root-layout';
 import { paths } from './lib/paths';
+import { LoginPage } from './pages/login';
 
-/** Each page is its own chunk (React Router `lazy`), so /login does not download the app. */
+/** Each page is its own chunk (React Router `lazy`), so signing in does not download the app. */
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
@@ -33,6 +35,10 @@ const teacherRoutes: RouteObject[] = [
   {
     path: t.editCourse(course),
     lazy: page(() => import('./pages/teacher/course-edit'), 'TeacherCourseEditPage'),
+  },
+  {
+    path: t.gradebook(course),
+    lazy: page(() => import('./pages/teacher/gradebook'), 'TeacherGradebookPage'),
   },
   {
     path: t.newAssignment(course),
@@ -72,10 +78,12 @@ const toLogin = <Navigate to={paths.login()} replace />;
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RootError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: paths.login(), lazy: page(() => import('./pages/login'), 'LoginPage') },
+      // With the sign-in screen, which the entry carries anyway (app.tsx).
+      { path: paths.login(), Component: LoginPage },
       { path: paths.home(), element: toLogin },
       {
         element: <RequireRole role="teacher" />,

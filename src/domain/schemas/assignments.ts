@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, TOTAL_POINTS } from '../limits';
-import { ASSIGNMENT_STATUSES } from '../roles';
+import {
+  AUTO_GRADING,
+  DUE_DATE_RANGE_MESSAGE,
+  DUE_DATE_YEARS,
+  TEXT_LIMITS,
+  TOTAL_POINTS,
+} from '../limits';
+import { parseRubric } from '../rubric';
+import { ASSIGNMENT_STATUSES, GRADE_RELEASE_POLICIES } from '../roles';
 import { isoDateTime, optionalText } from './common';
 
 export const assignmentTitleSchema = z
@@ -19,12 +26,31 @@ export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES, {
   error: 'Status must be draft, published or closed.',
 });
 
+export const gradeReleaseSchema = z.enum(GRADE_RELEASE_POLICIES, {
+  error: 'Grade release must be automatic or manual.',
+});
+
+/** The instant is in years 1–9999 (UTC), after its offset is applied. */
+export function isDueDateInRange(value: string | Date): boolean {
+  const date = value instanceof Date ? value : new Date(value);
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= DUE_DATE_YEARS.min && year <= DUE_DATE_YEARS.max;
+}
+
 /** null clears the due date; the client sends the datetime-local value as an ISO instant. */
 const dueDateInput = z.iso
   .datetime({ offset: true, error: 'Due date must be a valid date and time.' })
+  .refine(isDueDateInRange, DUE_DATE_RANGE_MESSAGE)
   .nullish();
 
 const markdown = (label: string) => optionalText(TEXT_LIMITS.markdown, label);
+
+/** A rubric Mylo can grade with: at most AUTO_GRADING.maxCriteria criteria. */
+const rubricMarkdown = markdown('Rubric').refine(
+  (text) =>
+    !text || parseRubric(text, TOTAL_POINTS.max).criteria.length <= AUTO_GRADING.maxCriteria,
+  `A rubric can have at most ${AUTO_GRADING.maxCriteria} criteria.`,
+);
 
 export const assignmentInputSchema = z.object({
   title: assignmentTitleSchema,
@@ -32,7 +58,8 @@ export const assignmentInputSchema = z.object({
   due_date: dueDateInput,
   total_points: totalPointsSchema.default(TOTAL_POINTS.default),
   status: assignmentStatusSchema.default('draft'),
-  rubric_markdown: markdown('Rubric'),
+  rubric_markdown: rubricMarkdown,
+  grade_release: gradeReleaseSchema.default('automatic'),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -43,7 +70,8 @@ export const assignmentUpdateSchema = z.object({
   due_date: dueDateInput,
   total_points: totalPointsSchema.optional(),
   status: assignmentStatusSchema.optional(),
-  rubric_markdown: markdown('Rubric'),
+  rubric_markdown: rubricMarkdown,
+  grade_release: gradeReleaseSchema.optional(),
 });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
@@ -56,6 +84,10 @@ export const assignmentSchema = z.object({
   total_points: z.number().int(),
   status: z.enum(ASSIGNMENT_STATUSES),
   rubric_markdown: z.string().nullable(),
+  /** automatic: saved grades reach students at once; manual: when the teacher releases them. */
+  grade_release: z.enum(GRADE_RELEASE_POLICIES),
+  /** Manual release: grades saved by then are released; null while they are hidden. */
+  grades_released_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   course: z.object({ id: z.uuid(), title: z.string() }),
@@ -64,3 +96,9 @@ export const assignmentSchema = z.object({
   ungraded_count: z.number().int().optional(),
 });
 export type Assignment = z.input<typeof assignmentSchema>;
+
+/** POST /api/assignments/:id/grade-release: release the saved grades, or hide them again. */
+export const gradeReleaseInputSchema = z.object({
+  released: z.boolean({ error: 'Say whether the grades are released (true or false).' }),
+});
+export type GradeReleaseInput = z.input<typeof gradeReleaseInputSchema>;

@@ -45,9 +45,21 @@ export const authSessionSchema = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number().int(),
   expires_at: z.number().int().describe('Unix time in seconds when the access token expires'),
-  refresh_token: z.string(),
+  refresh_token: z
+    .string()
+    .optional()
+    .describe('Only for non-browser clients; browsers get it as the httpOnly cookie only'),
   user: userSchema,
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const sessionResponseSchema = z.object({ user: userSchema });
+
+/** The sign-in screen's demo accounts (GET /api/auth/demo-accounts). */
+export const demoAccountsSchema = z.object({
+  items: z.array(userSchema.pick({ email: true, full_name: true, role: true })),
+  /** Shared by all demo accounts; null when no demo data is seeded. */
+  password: z.string().nullable(),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+export type DemoAccount = DemoAccounts['items'][number];

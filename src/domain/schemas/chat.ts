@@ -9,7 +9,13 @@ export const chatMessageTextSchema = z
   .string({ error: 'Message must be text.' })
   .trim()
   .min(1, 'Message cannot be empty.')
-  .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`)
+  // NUL cannot be stored, and no control character (but tab and line breaks) belongs in a
+  // message: refused before anything runs, so a refused request changes nothing.
+  // eslint-disable-next-line no-control-regex
+  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), {
+    error: 'Message contains a control character.',
+  });
 
 export const chatThreadSchema = z.object({
   id: z.uuid(),

@@ -30,7 +30,8 @@ export const courseSchema = z.object({
   teacher_id: z.uuid(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
-  teacher: personSchema.extend({ role: z.enum(ROLES) }),
+  /** The email only in the teacher's own view: students see the teacher's name (SPEC §2). */
+  teacher: personSchema.extend({ role: z.enum(ROLES), email: z.string().optional() }),
   student_count: z.number().int(),
   /** Teachers count every assignment; students count the published ones they can see. */
   assignment_count: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';
 import { SUBMISSION_STATUSES } from '../roles';
 import { isoDateTime, personSchema } from './common';
+import { rubricScoreSchema, rubricScoresSchema } from './rubric-scores';
 
 /** SPEC §3 "detailed result": what the grader suggests and the student may be shown. */
 export const detailedResultSchema = z.object({
@@ -58,6 +59,15 @@ export const submissionSchema = z.object({
   feedback: z.string().nullable(),
   show_detailed_feedback: z.boolean(),
   detailed_feedback_json: detailedResultSchema.nullable(),
+  /** The teacher's final points per rubric criterion, when graded with the rubric rows. */
+  rubric_scores: z.array(rubricScoreSchema).nullable(),
+  /** Teacher-only: the suggestion the saved grade started from. */
+  graded_from_suggestion_id: z.uuid().nullable(),
+  /**
+   * Whether the student sees the grade (DESIGN §11: automatic release, or released by the
+   * teacher). A student's own copy of an unreleased grade carries no grade at all.
+   */
+  grade_released: z.boolean(),
   file_path: z.string().nullable(),
   file_size: z.number().int().nullable(),
   original_filename: z.string().nullable(),
@@ -90,6 +100,10 @@ export const gradeInputSchema = z.object({
     .nullish(),
   show_detailed_feedback: z.boolean().default(false),
   detailed_feedback_json: detailedResultSchema.nullish(),
+  /** The Mylo suggestion the grade started from, if any (kept for agreement). */
+  suggestion_id: z.uuid().nullish(),
+  /** The teacher's points per rubric criterion; the grade must be their sum. */
+  rubric_scores: rubricScoresSchema.nullish(),
 });
 export type GradeInput = z.input<typeof gradeInputSchema>;
 
@@ -105,5 +119,7 @@ export const autoGradeResultSchema = z.object({
   grade: z.number(),
   feedback: z.string(),
   detailed_result: detailedResultSchema,
+  /** The stored suggestion (DESIGN §11): saving the grade may name it. */
+  suggestion_id: z.uuid().optional(),
 });
 export type AutoGradeResult = z.infer<typeof autoGradeResultSchema>;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse } from '../test/factories';
 import { signedInUser } from '../test/sign-in';
 import type { AgentEngine } from './agent-engine';
-import { asker, PINNED_NOW } from './agent-test-helpers';
+import { asker, PINNED_NOW } from '../test/agent-helpers';
 import { createAgentService } from './agent.service';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -163,22 +163,21 @@ describe('who may ask, and what', () => {
   it('answers an engine fault with SPEC’s error text, logged, not stored', async () => {
     const error = vi.fn();
     const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { error });
-    const agent = createAgentService({
-      db: t.database.db,
-      storage: t.storage,
-      config: t.config,
-      log,
-    });
     const broken: AgentEngine = {
       name: 'offline',
       respond: () => Promise.reject(new Error('model down')),
     };
+    const deps = t.app.serviceDeps;
+    const agent = createAgentService({
+      ...deps,
+      log,
+      engines: { ...deps.engines, agent: { configuredId: 'offline', get: () => broken } },
+    });
     const thread = await newThread(teacher);
-    const reply = await agent.processMessage(
-      teacher,
-      { message: 'list my courses', thread_id: thread },
-      broken,
-    );
+    const reply = await agent.processMessage(teacher, {
+      message: 'list my courses',
+      thread_id: thread,
+    });
     expect(reply).toEqual({
       success: false,
       action_taken: 'error',

@@ -1,6 +1,7 @@
-// The shape every Mylo tool has, so any engine can drive it: the offline command parser today,
-// an AI SDK tool-calling engine later (`tool({ description, inputSchema, execute })` maps 1:1).
+// The shape every Mylo tool has, so any engine can drive it: the offline command parser and
+// the AI SDK tool-calling engine (`tool({ description, inputSchema, execute })` maps 1:1).
 import type { z } from 'zod';
+import type { PendingAction } from '../chat/chat.service';
 import { AppError } from '../errors';
 
 /** What a tool answers; the agent endpoints return it as SPEC §7's reply. */
@@ -11,6 +12,22 @@ export interface ToolReply {
   /** The tool that ran ('create_assignment'), or 'clarify', 'not_found', 'invalid_input'... */
   action_taken: string;
   data: unknown;
+  /**
+   * Set when the reply asks which item the teacher meant: the offline engine keeps the request
+   * on the thread so that "yes" or "the one in CS500" finishes it. Never sent to the client.
+   */
+  retry?: Retry;
+  /** What the thread should wait for the teacher to confirm (stored by the agent service). */
+  pending?: PendingAction;
+}
+
+/** The items a reply offered in place of a name that did not identify one. */
+export interface Retry {
+  /** The tool input the candidate's id replaces. */
+  field: 'assignment' | 'course';
+  /** 'confirm': one near match ("Did you mean …?"); 'choose': several. */
+  mode: 'confirm' | 'choose';
+  candidates: { id: string; title: string; course?: string }[];
 }
 
 export interface AgentTool<S extends z.ZodType = z.ZodType> {
@@ -30,7 +47,8 @@ export const reply = (
   response: string,
   data: unknown = null,
   success = true,
-): ToolReply => ({ response, success, action_taken, data });
+  extra: Pick<ToolReply, 'retry' | 'pending'> = {},
+): ToolReply => ({ response, success, action_taken, data, ...extra });
 
 /**
  * Runs a tool on untrusted input (a parsed command or a model's arguments): the input is

@@ -4,7 +4,7 @@ import { assignments, courses, submissions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, buildUser, enrol } from '../test/factories';
 import { signedInUser } from '../test/sign-in';
-import { asker, PINNED_NOW } from './agent-test-helpers';
+import { asker, PINNED_NOW } from '../test/agent-helpers';
 
 let t: TestApp;
 let ask: ReturnType<typeof asker>;
@@ -111,7 +111,7 @@ describe('Mylo tools through the offline engine', () => {
       action_taken: 'count_submissions',
       data: { submitted: 2, graded: 1, ungraded: 1, not_submitted: 1, enrolled: 3 },
     });
-    expect(reply.response).toContain('**2** of 3 enrolled student(s) submitted **Homework #1**');
+    expect(reply.response).toContain('**2** of 3 enrolled students submitted **Homework #1**');
   });
 
   it('lists the submissions that still need grading', async () => {
@@ -160,10 +160,10 @@ describe('Mylo tools through the offline engine', () => {
 });
 
 describe('Mylo names things loosely, but only the teacher’s own', () => {
-  it('asks which one when several assignments match', async () => {
+  it('asks which one when a name fits several assignments, and changes none', async () => {
     const reply = await ask(teacher, 'publish homework');
     expect(reply).toMatchObject({ success: true, action_taken: 'clarify' });
-    expect(reply.response).toContain('Which one did you mean?');
+    expect(reply.response).toContain('Did you mean one of these?');
     expect(reply.response).toContain('Homework #1');
     expect(reply.response).toContain('Homework 2');
   });

@@ -9,6 +9,7 @@ import { createEnrollmentService } from '../enrollments/enrollments.service';
 import { createSubmissionService } from '../submissions/submissions.service';
 import type { AgentToolset } from './agent-tool';
 import { assignmentTools } from './tools/assignment-tools';
+import { classTools } from './tools/class-tools';
 import { courseTools } from './tools/course-tools';
 import { deleteAssignmentTool } from './tools/delete-assignment';
 import { explainFeaturesTool } from './tools/explain-features';
@@ -33,6 +34,7 @@ export function createAgentTools(ctx: ToolContext) {
     ...assignmentTools(ctx),
     delete_assignment: deleteAssignmentTool(ctx),
     ...submissionTools(ctx),
+    ...classTools(ctx),
     explain_features: explainFeaturesTool,
   } satisfies AgentToolset;
 }

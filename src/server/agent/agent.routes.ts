@@ -1,3 +1,5 @@
+// Every /agent/* route (SPEC §7, DESIGN §6): Mylo's chat, thread titles and grade suggestions.
+// The plain routes use the configured engine; the /agent/test/* routes the offline one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentProcessInputSchema,
@@ -5,84 +7,75 @@ import {
   threadTitleInputSchema,
   threadTitleReplySchema,
 } from '@domain/schemas/chat';
+import { autoGradeInputSchema, autoGradeResultSchema } from '@domain/schemas/submissions';
 import type { ServiceDeps } from '../deps';
+import type { EngineId } from '../ai/engine-id';
+import { createGradingService } from '../grading/grading.service';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/openapi';
-import type { AgentEngine } from './agent-engine';
 import { createAgentService } from './agent.service';
-import { createLlmAgent } from './llm/llm-agent';
-import { createLlmThreadTitler, type ThreadTitler } from './llm/llm-thread-title';
-import { createOfflineAgent } from './offline/offline-agent';
-import { generateThreadTitle } from './thread-title';
 
-const tags = ['agent'];
 const security = [{ bearerAuth: [] }];
 
-/** Mylo, the teacher's chat agent (SPEC §7, DESIGN §6 and §9): teachers only. */
+/** The configured engine for the plain route, the offline one under /agent/test. */
+const variants: { prefix: string; engine?: EngineId; label: string }[] = [
+  { prefix: '/agent', label: 'the configured engine' },
+  { prefix: '/agent/test', engine: 'offline', label: 'the offline engine' },
+];
+
 export const agentRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
   const agent = createAgentService(deps);
-  const offline = createOfflineAgent();
-  const offlineTitle: ThreadTitler = async (message) => generateThreadTitle(message);
-  // The model when LLM_PROVIDER names one; /api/agent/test and its title stay offline.
-  const { llm } = deps.config;
-  const configured: AgentEngine = llm.provider === 'offline' ? offline : createLlmAgent(llm);
-  const configuredTitle: ThreadTitler =
-    llm.provider === 'offline'
-      ? offlineTitle
-      : createLlmThreadTitler(llm, {
-          onError: (error) => deps.log.warn({ err: error }, 'Thread title generation failed'),
-        });
+  const grading = createGradingService(deps);
   const teacherOnly = app.requireRole('teacher');
 
-  const processRoute = (url: string, engine: AgentEngine, summary: string) =>
+  for (const { prefix, engine, label } of variants) {
     app.post(
-      url,
+      prefix === '/agent' ? '/agent/process' : prefix,
       {
         preHandler: teacherOnly,
         schema: {
-          tags,
+          tags: ['agent'],
           security,
-          summary,
+          summary: `Ask Mylo (${label}); stores the exchange on the thread`,
           body: agentProcessInputSchema,
           response: { 200: agentReplySchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => agent.processMessage(actorOf(request), request.body, engine),
     );
-  processRoute(
-    '/agent/process',
-    configured,
-    'Ask Mylo (the configured engine); stores the exchange on the thread',
-  );
-  processRoute(
-    '/agent/test',
-    offline,
-    'Ask Mylo with the offline engine; stores the exchange on the thread',
-  );
 
-  const titleRoute = (url: string, titler: ThreadTitler, summary: string) =>
     app.post(
-      url,
+      `${prefix}/generate-thread-title`,
       {
         preHandler: teacherOnly,
         schema: {
-          tags,
+          tags: ['agent'],
           security,
-          summary,
+          summary: `A short title for a new thread (${label})`,
           body: threadTitleInputSchema,
           response: { 200: threadTitleReplySchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => titler(request.body.first_message),
+      async (request) =>
+        agent.generateThreadTitle(actorOf(request), request.body.first_message, engine),
     );
-  titleRoute(
-    '/agent/generate-thread-title',
-    configuredTitle,
-    'A short title for a new thread (the configured engine)',
-  );
-  titleRoute(
-    '/agent/test/generate-thread-title',
-    offlineTitle,
-    'A short title for a new thread (offline)',
-  );
+
+    app.post(
+      `${prefix}/grade-submission`,
+      {
+        preHandler: app.requireActor,
+        schema: {
+          tags: ['grading'],
+          security,
+          summary: `Ask Mylo for a suggested grade with ${label} (nothing is saved)`,
+          body: autoGradeInputSchema,
+          response: {
+            200: autoGradeResultSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 422),
+          },
+        },
+      },
+      async (request) => grading.autoGrade(actorOf(request), request.body, engine),
+    );
+  }
 };

@@ -2,48 +2,76 @@ import { describe, expect, it } from 'vitest';
 import { matchByName, nameTokens } from './name-matching';
 
 const items = [
+  'Lab 1: Prompting a CLI Tool into Existence',
   'Homework #1',
   'Homework 2',
-  'Lab 1: Sorting algorithms',
-  'Final Essay',
-  'CS500 Intro',
-].map((title, index) => ({ id: `id-${index}`, title }));
-const find = (query: string) => {
-  const match = matchByName(items, query, (item) => item.title);
-  if (match.kind === 'one') return match.item.title;
-  if (match.kind === 'many') return match.items.map((item) => item.title);
-  return null;
+  'Hash Table Implementation',
+  'Graph Traversal: BFS and DFS',
+  'Heaps and Priority Queues',
+  'Reading Quiz',
+  'Reading Reflections Journal',
+].map((title, i) => ({ id: `a${i}`, title }));
+const courses = ['CS500', 'Data Structures and Algorithms'].map((title, i) => ({
+  id: `c${i}`,
+  title,
+}));
+
+const found = (query: string, list = items, kind: 'course' | 'assignment' = 'assignment') => {
+  const match = matchByName(list, query, kind);
+  if (match.kind === 'one') return { one: match.item.title };
+  if (match.kind === 'none') return { none: true };
+  return { [match.kind]: match.items.map((item) => item.title) };
 };
 
-describe('loose name matching', () => {
-  it('ignores case, punctuation, number words and letter-digit joins', () => {
-    expect(nameTokens('Homework #1')).toEqual(['homework', '1']);
+describe('which of the teacher’s items a name identifies', () => {
+  it('compares words: case, punctuation, "#", spaces in codes, number words, plurals, "HW"', () => {
     expect(nameTokens('CS500')).toEqual(['cs', '500']);
-    expect(find('homework 1')).toBe('Homework #1');
-    expect(find('HOMEWORK ONE')).toBe('Homework #1');
-    expect(find('homework1')).toBe('Homework #1');
-    expect(find('lab one')).toBe('Lab 1: Sorting algorithms');
-    expect(find('cs 500 intro')).toBe('CS500 Intro');
+    expect(nameTokens('Homework #1')).toEqual(nameTokens('homework one'));
+    expect(nameTokens('HW1')).toEqual(['homework', '1']);
+    expect(nameTokens('Priority Queues')).toEqual(nameTokens('priority queue'));
   });
 
-  it('finds a title when the query misses or adds a word', () => {
-    expect(find('the essay')).toBe('Final Essay');
-    expect(find('final essay assignment')).toBe('Final Essay');
-    expect(find('sorting lab 1')).toBe('Lab 1: Sorting algorithms');
+  it.each([
+    ['homework 1', 'Homework #1'],
+    ['HW2', 'Homework 2'],
+    ['lab 1', 'Lab 1: Prompting a CLI Tool into Existence'],
+    ['hash table', 'Hash Table Implementation'],
+    ['graph traversal', 'Graph Traversal: BFS and DFS'],
+    ['reading journal', 'Reading Reflections Journal'],
+  ])('"%s" identifies %s', (query, title) => {
+    expect(found(query)).toEqual({ one: title });
   });
 
-  it('never matches a different number', () => {
-    expect(find('homework 3')).toBeNull();
-    expect(find('lab 2')).toBeNull();
+  it('finds a course by its code, with or without a space, and by its initials', () => {
+    expect(found('cs 500', courses, 'course')).toEqual({ one: 'CS500' });
+    expect(found('DSA', courses, 'course')).toEqual({ one: 'Data Structures and Algorithms' });
+    expect(found('data structures', courses, 'course')).toEqual({
+      one: 'Data Structures and Algorithms',
+    });
   });
 
-  it('returns every candidate when several match equally', () => {
-    expect(find('homework')).toEqual(['Homework #1', 'Homework 2']);
+  it('only offers a name that merely looks alike, never as the match', () => {
+    expect(found('Graph Quiz')).toMatchObject({
+      near: expect.arrayContaining(['Graph Traversal: BFS and DFS']),
+    });
+    expect(found('heeps and priority queus')).toEqual({ near: ['Heaps and Priority Queues'] });
+    expect(found('Graph Traversal Quiz')).toMatchObject({
+      near: expect.arrayContaining(['Graph Traversal: BFS and DFS']),
+    });
+    expect(found('cs50', courses, 'course')).toEqual({ near: ['CS500'] });
   });
 
-  it('matches by id, and finds nothing for unrelated words', () => {
-    expect(find('id-3')).toBe('Final Essay');
-    expect(find('quantum physics')).toBeNull();
-    expect(find('  ')).toBeNull();
+  it('never lets a kind of work alone, or another number, identify anything', () => {
+    expect(found('homework')).not.toHaveProperty('one');
+    expect(found('homework 3')).not.toHaveProperty('one');
+    expect(found('lab 2')).not.toHaveProperty('one');
+  });
+
+  it('asks which one when a name identifies several', () => {
+    const twice = [...items, { id: 'other', title: 'Reading Quiz' }];
+    expect(found('reading quiz', twice)).toEqual({ many: ['Reading Quiz', 'Reading Quiz'] });
+    expect(found('heaps', [...items, { id: 'h', title: 'Heaps Lab' }])).toEqual({
+      many: ['Heaps and Priority Queues', 'Heaps Lab'],
+    });
   });
 });

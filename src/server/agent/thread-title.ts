@@ -1,7 +1,8 @@
 // Thread titles (SPEC §4): a short Title Case summary of the first request, at most six words;
 // when none can be made, the first three words of the message.
 import { CHAT } from '@domain/limits';
-import { parseCommand } from './offline/command-parser';
+import type { AgentToolName } from './agent-tools';
+import { stripPoliteness, understand } from './offline/understand';
 
 const MAX_WORDS = 6;
 const SMALL_WORDS = new Set([
@@ -44,31 +45,40 @@ function titleCase(text: string): string {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What the first request was about, from the offline grammar; the message's words otherwise. */
+const SUMMARIES: Partial<Record<AgentToolName, (input: Record<string, unknown>) => string>> = {
+  list_courses: () => 'My Courses',
+  list_assignments: () => 'My Assignments',
+  course_info: (input) => `Course ${str(input.course)}`,
+  course_students: (input) => `Students in ${str(input.course)}`,
+  assignment_info: (input) => `About ${str(input.assignment)}`,
+  create_course: (input) => `New Course ${str(input.title)}`,
+  update_course: (input) => `Update ${str(input.course)}`,
+  create_assignment: (input) =>
+    str(input.title) ? `New Assignment ${str(input.title)}` : 'New Assignment',
+  update_assignment: (input) => `Update ${str(input.assignment)}`,
+  set_assignment_status: (input) =>
+    `${input.status === 'published' ? 'Publish' : input.status === 'closed' ? 'Close' : 'Unpublish'} ${str(input.assignment)}`,
+  update_rubric: (input) => `Rubric for ${str(input.assignment)}`,
+  delete_assignment: (input) => `Delete ${str(input.assignment)}`,
+  count_submissions: (input) => `Submissions for ${str(input.assignment)}`,
+  submission_roster: (input) => `Who Handed In ${str(input.assignment)}`,
+  grade_statistics: (input) => `Grades on ${str(input.assignment)}`,
+  assignments_due: () => 'Upcoming Due Dates',
+  late_submissions: () => 'Late Submissions',
+  list_ungraded_submissions: () => 'Submissions to Grade',
+  explain_features: () => 'Platform Features',
+};
+
+/** What the first request was about, as the offline engine understands it; its words otherwise. */
 function summarise(message: string): string {
-  const command = parseCommand(message);
-  if (command.kind === 'tool') {
-    const { input } = command;
-    const named = str(input.assignment) || str(input.course) || str(input.title);
-    const summary = {
-      list_courses: 'My Courses',
-      course_info: `Course ${named}`,
-      assignment_info: `About ${named}`,
-      create_course: `New Course ${named}`,
-      update_course: `Update ${named}`,
-      create_assignment: str(input.title) ? `New Assignment ${str(input.title)}` : 'New Assignment',
-      update_assignment: `Update ${named}`,
-      set_assignment_status: `${input.status === 'published' ? 'Publish' : input.status === 'closed' ? 'Close' : 'Unpublish'} ${named}`,
-      update_rubric: `Rubric for ${named}`,
-      delete_assignment: `Delete ${named}`,
-      count_submissions: `Submissions for ${named}`,
-      list_ungraded_submissions: 'Submissions to Grade',
-      explain_features: 'Platform Features',
-    }[command.tool];
-    return titleCase(summary);
-  }
-  const words = message.replace(/[^\p{L}\p{N}\s'#-]/gu, ' ');
-  return titleCase(words.replace(/^(?:please|can you|could you|hi|hey)\s+/i, ''));
+  const plan = understand(message, { courses: [], assignments: [] }, { now: new Date() });
+  const first = plan.kind === 'tools' ? plan.calls[0] : undefined;
+  const input = plan.kind === 'new_assignment' ? plan.input : first ? first.input : undefined;
+  const tool = plan.kind === 'new_assignment' ? 'create_assignment' : first?.tool;
+  const summary = tool && input ? SUMMARIES[tool]?.(input) : undefined;
+  if (summary) return titleCase(summary);
+  const words = stripPoliteness(message).replace(/[^\p{L}\p{N}\s'#-]/gu, ' ');
+  return titleCase(words);
 }
 
 export function generateThreadTitle(firstMessage: string): ThreadTitleReply {

@@ -2,8 +2,8 @@
 // must parse to exactly the criteria and points its author wrote.
 import { describe, expect, it } from 'vitest';
 import { parseRubric, type ParsedRubric } from '@domain/rubric';
-import { CS500_ASSIGNMENTS } from '../db/demo-assignments-cs500';
-import { DSA_ASSIGNMENTS } from '../db/demo-assignments-dsa';
+import { CS500_ASSIGNMENTS } from '../demo/assignments-cs500';
+import { DSA_ASSIGNMENTS } from '../demo/assignments-dsa';
 
 const pointsOf = (parsed: ParsedRubric) => parsed.criteria.map((c) => [c.name, c.maxPoints]);
 

@@ -21,8 +21,12 @@ export interface GradingEngine {
 
 /** A grading failure the teacher reads after 'Failed to auto-grade: ', so say what went wrong. */
 export class GradingError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  /** True when trying again later may succeed (a provider that is down, slow or busy). */
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { cause?: unknown; retryable?: boolean } = {}) {
+    super(message, { cause: options.cause });
     this.name = 'GradingError';
+    this.retryable = options.retryable ?? false;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsPdf, createLanguageModel, describeModel } from './provider';
+import { acceptsPdf, describeModel } from './model-names';
+import { createLanguageModel } from './provider';
 
 describe('LLM provider configuration', () => {
   it('Each provider has a default model, named in the engine label', () => {

@@ -2,37 +2,11 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { Config } from '../config';
-
-export type LlmConfig = Config['llm'];
-export type LlmProvider = Exclude<LlmConfig['provider'], 'offline'>;
-
-/** Used when LLM_MODEL is unset. openai-compatible servers name their own models. */
-export const DEFAULT_MODELS: Record<LlmProvider, string> = {
-  openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
-  'openai-compatible': 'default',
-};
+import { modelIdFor, type LlmConfig } from './model-names';
 
 // The SDK prints its warnings (e.g. "unsupported setting") with console.warn; our logs are
 // pino's, and tests treat console noise as a bug. Warnings that matter surface as errors.
 globalThis.AI_SDK_LOG_WARNINGS ??= false;
-
-export function modelIdFor(llm: LlmConfig): string {
-  if (llm.provider === 'offline') throw new Error('The offline engine has no language model.');
-  return llm.model ?? DEFAULT_MODELS[llm.provider];
-}
-
-/** A label for the result's `engine` field and /health, e.g. "openai:gpt-4.1-mini". */
-export function describeModel(llm: LlmConfig): string {
-  if (llm.provider === 'offline') return 'offline';
-  return `${llm.provider}:${modelIdFor(llm)}`;
-}
-
-/** Whether the provider reads a PDF itself; the others get the extracted text only. */
-export function acceptsPdf(llm: LlmConfig): boolean {
-  return llm.provider === 'openai' || llm.provider === 'anthropic';
-}
 
 /**
  * The AI SDK model for LLM_PROVIDER. LLM_BASE_URL includes the API version path, as the SDK's

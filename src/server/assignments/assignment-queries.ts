@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { assignments, courses, enrollments, submissions } from '../db/schema';
+import { isHandedIn, isUngraded } from '../submissions/grading-states';
 
 const base = {
   id: assignments.id,
@@ -11,6 +12,8 @@ const base = {
   total_points: assignments.total_points,
   status: assignments.status,
   rubric_markdown: assignments.rubric_markdown,
+  grade_release: assignments.grade_release,
+  grades_released_at: assignments.grades_released_at,
   created_at: assignments.created_at,
   updated_at: assignments.updated_at,
   course: { id: courses.id, title: courses.title },
@@ -18,8 +21,8 @@ const base = {
 
 /** The course's teacher also sees how many submissions arrived and how many await a grade. */
 const teacherCounts = {
-  submission_count: sql<number>`(select count(*)::int from ${submissions} where ${submissions.assignment_id} = ${assignments.id})`,
-  ungraded_count: sql<number>`(select count(*)::int from ${submissions} where ${submissions.assignment_id} = ${assignments.id} and ${submissions.grade} is null)`,
+  submission_count: sql<number>`(select count(*)::int from ${submissions} where ${submissions.assignment_id} = ${assignments.id} and ${isHandedIn})`,
+  ungraded_count: sql<number>`(select count(*)::int from ${submissions} where ${submissions.assignment_id} = ${assignments.id} and ${isUngraded})`,
 };
 
 /** Teacher reads: any status, with counts, newest first. */
@@ -30,6 +33,16 @@ export function selectTeacherAssignments(db: Database, where: SQL) {
     .innerJoin(courses, eq(courses.id, assignments.course_id))
     .where(where)
     .orderBy(desc(assignments.created_at), desc(assignments.id));
+}
+
+/** Teacher reads due in [from, to), soonest first (what is due this week or next). */
+export function selectTeacherAssignmentsDue(db: Database, where: SQL, from: Date, to: Date) {
+  return db
+    .select({ ...base, ...teacherCounts })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .where(and(where, gte(assignments.due_date, from), lt(assignments.due_date, to)))
+    .orderBy(asc(assignments.due_date), asc(assignments.title), asc(assignments.id));
 }
 
 /** Student reads: published only, soonest due first, undated last (SPEC §7). */

@@ -4,6 +4,7 @@ import {
   assignmentInputSchema,
   assignmentSchema,
   assignmentUpdateSchema,
+  gradeReleaseInputSchema,
 } from '@domain/schemas/assignments';
 import { idParamsSchema, listOf } from '@domain/schemas/common';
 import type { ServiceDeps } from '../deps';
@@ -99,6 +100,23 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
       },
     },
     async (request) => assignments.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/assignments/:id/grade-release',
+    {
+      preHandler: app.requireActor,
+      schema: {
+        tags,
+        security,
+        summary: 'Release the saved grades to students, or hide them again (manual release)',
+        params: idParamsSchema,
+        body: gradeReleaseInputSchema,
+        response: { 200: assignmentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      assignments.setGradesReleased(actorOf(request), request.params.id, request.body.released),
   );
 
   app.delete(

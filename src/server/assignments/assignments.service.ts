@@ -1,30 +1,46 @@
-import { eq, isNotNull, and } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { assignmentInputSchema, assignmentUpdateSchema } from '@domain/schemas/assignments';
-import { assignments, submissions } from '../db/schema';
-import type { ServiceDeps } from '../deps';
-import { forbidden, notFound } from '../errors';
-import type { Actor } from '../plugins/auth';
+import { DUE_DATE_RANGE_MESSAGE } from '@domain/limits';
 import {
-  loadOwnedAssignment,
-  loadOwnedCourse,
-  loadReadableAssignment,
-  loadVisibleCourse,
-} from '../courses/course-access';
+  isDueDateInRange,
+  type assignmentInputSchema,
+  type assignmentUpdateSchema,
+} from '@domain/schemas/assignments';
+import { assignments, courses, submissions } from '../db/schema';
+import type { ServiceDeps } from '../deps';
+import { AppError, conflict, invalidField, notFound } from '../errors';
+import { requireRole, type Actor } from '../policies/actor';
+import { loadOwnedAssignment, loadReadableAssignment } from '../policies/assignment.policy';
+import { loadMemberCourse, loadOwnedCourse } from '../policies/course.policy';
 import {
   enrolledCourseIds,
   inCourses,
   selectStudentAssignments,
   selectTeacherAssignments,
+  selectTeacherAssignmentsDue,
 } from './assignment-queries';
+
+export const AUTOMATIC_RELEASE_MESSAGE =
+  "This assignment's grades are released automatically when you save them. Choose manual release to release them yourself.";
 
 type AssignmentInput = z.output<typeof assignmentInputSchema>;
 type AssignmentUpdate = z.output<typeof assignmentUpdateSchema>;
 
-const toDate = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : new Date(value);
+/** A due date as stored; every door (routes, the agent's tools) is held to years 1–9999. */
+function toDate(value: string | null | undefined): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!isDueDateInRange(value)) throw invalidField('body.due_date', DUE_DATE_RANGE_MESSAGE);
+  return new Date(value);
+}
 
-export function createAssignmentService({ db, storage, log, voice }: ServiceDeps) {
+export function createAssignmentService({
+  db,
+  storage,
+  log,
+  clock,
+  courseChanges,
+  jobs,
+}: ServiceDeps) {
   async function readForTeacher(assignmentId: string) {
     const [assignment] = await selectTeacherAssignments(db, eq(assignments.id, assignmentId));
     if (!assignment) throw notFound('Assignment');
@@ -34,16 +50,42 @@ export function createAssignmentService({ db, storage, log, voice }: ServiceDeps
   return {
     /** The owner sees every assignment; an enrolled student the published ones. */
     async listForCourse(actor: Actor, courseId: string) {
-      const { relation } = await loadVisibleCourse(db, actor, courseId);
+      const { relation } = await loadMemberCourse(
+        db,
+        actor,
+        courseId,
+        'Enrol in this course to see its assignments.',
+      );
       if (relation === 'owner') {
         return selectTeacherAssignments(db, eq(assignments.course_id, courseId));
       }
-      if (relation !== 'enrolled') throw forbidden('Enrol in this course to see its assignments.');
       return selectStudentAssignments(db, eq(assignments.course_id, courseId));
+    },
+
+    /** Every assignment of every course the teacher owns, newest first (one statement). */
+    async listOwned(actor: Actor) {
+      requireRole(actor, 'teacher');
+      return selectTeacherAssignments(db, eq(courses.teacher_id, actor.id));
+    },
+
+    /** The teacher's assignments due in [from, to), soonest first; optionally in one course. */
+    async listDueBetween(actor: Actor, window: { from: Date; to: Date; courseId?: string }) {
+      requireRole(actor, 'teacher');
+      if (window.courseId) await loadOwnedCourse(db, actor, window.courseId);
+      return selectTeacherAssignmentsDue(
+        db,
+        and(
+          eq(courses.teacher_id, actor.id),
+          window.courseId ? eq(assignments.course_id, window.courseId) : undefined,
+        ) as SQL,
+        window.from,
+        window.to,
+      );
     },
 
     /** A student's published assignments across enrolled courses, soonest due first. */
     async listMine(actor: Actor) {
+      requireRole(actor, 'student');
       return selectStudentAssignments(db, inCourses(enrolledCourseIds(db, actor.id)));
     },
 
@@ -57,9 +99,12 @@ export function createAssignmentService({ db, storage, log, voice }: ServiceDeps
 
     async create(actor: Actor, courseId: string, input: AssignmentInput) {
       await loadOwnedCourse(db, actor, courseId);
+      const now = clock();
       const [created] = await db
         .insert(assignments)
         .values({
+          created_at: now,
+          updated_at: now,
           course_id: courseId,
           title: input.title,
           description: input.description ?? null,
@@ -67,10 +112,11 @@ export function createAssignmentService({ db, storage, log, voice }: ServiceDeps
           total_points: input.total_points,
           status: input.status,
           rubric_markdown: input.rubric_markdown ?? null,
+          grade_release: input.grade_release,
         })
         .returning({ id: assignments.id });
       if (!created) throw new Error('assignment was not inserted');
-      voice?.courseChanged(courseId);
+      courseChanges.courseChanged(courseId);
       return readForTeacher(created.id);
     },
 
@@ -85,13 +131,62 @@ export function createAssignmentService({ db, storage, log, voice }: ServiceDeps
           total_points: input.total_points,
           status: input.status,
           rubric_markdown: input.rubric_markdown,
+          grade_release: input.grade_release,
         }).filter(([, value]) => value !== undefined),
       );
+      // Turning automatic release into manual keeps what students already see: the grades
+      // saved so far count as released now; later ones wait for 'Release grades'.
+      const releaseChanges =
+        input.grade_release === 'manual'
+          ? {
+              grades_released_at: sql`case when ${assignments.grade_release} = 'automatic' then ${clock().toISOString()}::timestamptz else ${assignments.grades_released_at} end`,
+            }
+          : {};
+      await db.transaction(async (tx) => {
+        if (input.total_points !== undefined) {
+          // Locked, so a grade saved meanwhile is checked against the total this change leaves.
+          await tx
+            .select({ id: assignments.id })
+            .from(assignments)
+            .where(eq(assignments.id, assignmentId))
+            .for('update');
+          const [above] = await tx
+            .select({
+              count: sql<number>`count(*)::int`,
+              highest: sql<number | null>`max(${submissions.grade})`,
+            })
+            .from(submissions)
+            .where(
+              and(
+                eq(submissions.assignment_id, assignmentId),
+                gt(submissions.grade, input.total_points),
+              ),
+            );
+          if (above && above.count > 0) {
+            throw gradesAboveTotal(above.count, input.total_points, above.highest ?? 0);
+          }
+        }
+        await tx
+          .update(assignments)
+          .set({ ...changes, ...releaseChanges, updated_at: clock() })
+          .where(eq(assignments.id, assignmentId));
+      });
+      courseChanges.courseChanged(course.id);
+      return readForTeacher(assignmentId);
+    },
+
+    /**
+     * Manual release: releases every grade saved so far (true), or hides them all again
+     * (false). Under automatic release grades are released as they are saved (409).
+     */
+    async setGradesReleased(actor: Actor, assignmentId: string, released: boolean) {
+      const { assignment } = await loadOwnedAssignment(db, actor, assignmentId);
+      if (assignment.grade_release !== 'manual') throw conflict(AUTOMATIC_RELEASE_MESSAGE);
+      const now = clock();
       await db
         .update(assignments)
-        .set({ ...changes, updated_at: new Date() })
-        .where(eq(assignments.id, assignmentId));
-      voice?.courseChanged(course.id);
+        .set({ grades_released_at: released ? now : null, updated_at: now })
+        .where(and(eq(assignments.id, assignmentId), eq(assignments.grade_release, 'manual')));
       return readForTeacher(assignmentId);
     },
 
@@ -103,7 +198,9 @@ export function createAssignmentService({ db, storage, log, voice }: ServiceDeps
         .from(submissions)
         .where(and(eq(submissions.assignment_id, assignmentId), isNotNull(submissions.file_path)));
       await db.delete(assignments).where(eq(assignments.id, assignmentId));
-      voice?.courseChanged(course.id);
+      // Background work for it (Mylo's grading jobs) has nothing left to do.
+      await jobs.cancel({ group: assignmentId });
+      courseChanges.courseChanged(course.id);
       for (const { path } of files) {
         if (!path) continue;
         await storage.remove(path).catch((error: unknown) => {
@@ -112,6 +209,17 @@ export function createAssignmentService({ db, storage, log, voice }: ServiceDeps
       }
     },
   };
+}
+
+/** A lower total would leave saved grades above it (900 / 10 on a student's page). */
+function gradesAboveTotal(count: number, total: number, highest: number) {
+  const grades = count === 1 ? '1 grade is' : `${count} grades are`;
+  return new AppError(
+    409,
+    'CONFLICT',
+    `${grades} above the new total of ${total} points. Change ${count === 1 ? 'that grade' : 'those grades'} first, or keep the total at ${highest} or more.`,
+    { grades_above_total: count, highest_grade: highest },
+  );
 }
 
 export type AssignmentService = ReturnType<typeof createAssignmentService>;

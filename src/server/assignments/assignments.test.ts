@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStorageKey } from '../storage/storage-keys';
 import { assignments, submissions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, enrol } from '../test/factories';
@@ -275,7 +276,7 @@ describe('changing an assignment', () => {
 describe('deleting an assignment', () => {
   it('removes the assignment, its submissions and their files', async () => {
     const assignment = await buildAssignment(t.database.db, course.id);
-    const key = t.storage.buildKey({
+    const key = buildStorageKey({
       courseId: course.id,
       studentId: enrolledStudent.id,
       filename: 'hw.pdf',

@@ -1,16 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@domain/limits';
 import {
+  type AuthSession,
   authSessionSchema,
+  demoAccountsSchema,
   refreshInputSchema,
   sessionResponseSchema,
   signInInputSchema,
   signUpInputSchema,
-  userSchema,
 } from '@domain/schemas/auth';
-import { ROLES } from '@domain/roles';
 import type { Config } from '../config';
 import { unauthorized } from '../errors';
 import { actorOf } from '../plugins/auth';
@@ -24,68 +24,81 @@ import {
   signOut,
   signUp,
 } from './auth.service';
+import { assertSameOrigin, isBrowserRequest } from './browser-requests';
 import { listDemoAccounts } from './demo-accounts';
-import { signInRateLimit } from './sign-in-rate-limit';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/auth';
 
 export interface AuthRoutesOptions {
   deps: AuthDeps;
-  config: Pick<Config, 'seedDemo' | 'demoPassword' | 'signInRateLimit'>;
+  config: Pick<Config, 'seedDemo' | 'demoPassword'>;
+}
+
+/** The routes that read or set the refresh cookie refuse other sites' pages. */
+const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request);
+
+/**
+ * A browser gets the refresh token only as the httpOnly cookie, where page scripts cannot read
+ * it; other clients (no cookie jar of a browser's kind) also get it in the body.
+ */
+function sessionFor(request: FastifyRequest, session: AuthSession): AuthSession {
+  if (!isBrowserRequest(request)) return session;
+  const { refresh_token: _cookieOnly, ...rest } = session;
+  return rest;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { deps, config },
 ) => {
-  const signInLimit = signInRateLimit(app, config.signInRateLimit);
-
   app.post(
     '/sign-up',
     {
+      preHandler: sameOrigin,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary: 'Create an account and sign in (rate-limited per client address)',
         body: signUpInputSchema,
-        response: { 201: authSessionSchema, ...errorResponses(400, 409) },
+        response: { 201: authSessionSchema, ...errorResponses(400, 403, 409, 422, 429, 503) },
       },
     },
     async (request, reply) => {
-      const user = await signUp(deps, request.body);
+      const user = await signUp(deps, request.body, { ip: request.ip });
       const session = await issueSession(deps, user);
       setRefreshCookie(reply, session.refresh_token);
-      return reply.status(201).send(session);
+      return reply.status(201).send(sessionFor(request, session));
     },
   );
 
   app.post(
     '/sign-in',
     {
-      preHandler: signInLimit,
+      preHandler: sameOrigin,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (failures are limited per account and address)',
         body: signInInputSchema,
-        response: { 200: authSessionSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: authSessionSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
-      const user = await signIn(deps, request.body);
+      const user = await signIn(deps, request.body, { ip: request.ip });
       const session = await issueSession(deps, user);
       setRefreshCookie(reply, session.refresh_token);
-      return session;
+      return sessionFor(request, session);
     },
   );
 
   app.post(
     '/refresh',
     {
+      preHandler: sameOrigin,
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh token (cookie or body) and get a new access token',
         body: refreshInputSchema,
-        response: { 200: authSessionSchema, ...errorResponses(400, 401) },
+        response: { 200: authSessionSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -94,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       try {
         const session = await refreshSession(deps, token);
         setRefreshCookie(reply, session.refresh_token);
-        return session;
+        return sessionFor(request, session);
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;
@@ -105,11 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/sign-out',
     {
+      preHandler: sameOrigin,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session and clear the refresh cookie',
         body: refreshInputSchema,
-        response: { 204: z.null().describe('Signed out') },
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -144,12 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Demo accounts shown on the sign-in screen (empty unless demo data is seeded)',
         response: {
-          200: z.object({
-            items: z.array(
-              userSchema.pick({ email: true, full_name: true }).extend({ role: z.enum(ROLES) }),
-            ),
-            password: z.string().nullable(),
-          }),
+          200: demoAccountsSchema,
         },
       },
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -91,7 +92,7 @@ describe('session', () => {
     const user = await buildUser(t.database.db);
     const tokens = createTokenSigner(t.config.jwtSecret);
     const { token } = await tokens.signAccessToken(
-      { userId: user.id, role: 'student' },
+      { userId: user.id, role: 'student', sessionId: randomUUID() },
       new Date(Date.now() - 2 * 3600_000),
     );
     const response = await t.app.inject({
@@ -106,6 +107,7 @@ describe('session', () => {
     const forged = await createTokenSigner('x'.repeat(64)).signAccessToken({
       userId: user.id,
       role: 'teacher',
+      sessionId: randomUUID(),
     });
     const response = await t.app.inject({
       url: '/api/auth/session',
@@ -313,54 +315,5 @@ describe('sign-up', () => {
   it('stores the password only as a scrypt hash', async () => {
     const rows = await t.database.db.query.users.findMany();
     for (const row of rows) expect(row.password_hash).toMatch(/^scrypt\$/);
-  });
-});
-
-describe('rate limit', () => {
-  it('answers 429 after too many sign-in attempts for one email from one address', async () => {
-    const limited = await buildTestApp({ config: {} });
-    try {
-      const max = limited.config.signInRateLimit.perEmailAndIp;
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email: 'target@example.test', password: 'guess' },
-          remoteAddress: '10.9.9.9',
-        });
-      for (let i = 0; i < max; i++) expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.code).toBe('RATE_LIMITED');
-      // Another address is not blocked for the same account.
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email: 'target@example.test', password: 'guess' },
-        remoteAddress: '10.9.9.10',
-      });
-      expect(other.statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('answers 429 after too many sign-in attempts from one address across emails', async () => {
-    const limited = await buildTestApp({
-      config: { signInRateLimit: { perEmailAndIp: 100, perIp: 3, windowMs: 60_000 } },
-    });
-    try {
-      const attempt = (i: number) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email: `user${i}@example.test`, password: 'guess' },
-          remoteAddress: '10.8.8.8',
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
-      expect((await attempt(99)).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
   });
 });

@@ -1,8 +1,19 @@
 // scrypt from node:crypto: a memory-hard hash with no native add-on to build (docs/decisions/004).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createConcurrencyLimit } from '../limits/concurrency-limit';
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 } as const;
 const MAX_MEM = 64 * 1024 * 1024;
+
+/**
+ * scrypt runs on libuv's thread pool, which file reads and writes share. Unbounded, a burst of
+ * sign-ups fills every thread and file downloads wait behind the hashes; so hashing may use at
+ * most half the pool, and a burst past HASH_QUEUE_MAX is refused (the caller answers 503).
+ */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const HASH_CONCURRENCY = Math.max(1, Math.floor(THREAD_POOL_SIZE / 2));
+const HASH_QUEUE_MAX = 200;
+export const hashing = createConcurrencyLimit(HASH_CONCURRENCY, HASH_QUEUE_MAX);
 
 function derive(
   password: string,
@@ -13,10 +24,13 @@ function derive(
   keyLength: number,
 ) {
   const options: ScryptOptions = { N, r, p, maxmem: MAX_MEM };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

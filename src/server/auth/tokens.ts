@@ -1,4 +1,6 @@
-// Access tokens are short-lived JWTs (HS256, 1 hour) kept in the browser's memory only.
+// Access tokens are short-lived JWTs (HS256, 1 hour) kept in the browser's memory only. Each
+// names its session (`sid`, the refresh-token family), which the server checks on every request,
+// so signing out or a detected refresh-token theft ends the access token too (decision 017).
 // Refresh tokens are random strings; only their SHA-256 is stored (see auth.service.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -7,10 +9,13 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@domain/limits';
 
 const ISSUER = 'mylo-classroom';
 const AUDIENCE = 'mylo-classroom-api';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
   role: Role;
+  /** The session (refresh-token family) the token was issued for. */
+  sessionId: string;
 }
 
 export interface TokenSigner {
@@ -21,10 +26,10 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async signAccessToken({ userId, role }, now = new Date()) {
+    async signAccessToken({ userId, role, sessionId }, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({ role })
+      const token = await new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -40,11 +45,18 @@ export function createTokenSigner(secret: string): TokenSigner {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // A token without an expiry would be valid for ever; one issued longer ago than the
+          // lifetime we issue is not one of ours.
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
         });
-        const role = payload.role;
-        if (typeof payload.sub !== 'string' || (role !== 'teacher' && role !== 'student'))
+        const { role, sid, sub, exp, iat } = payload;
+        if (typeof sub !== 'string' || (role !== 'teacher' && role !== 'student')) return null;
+        if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(sub)) return null;
+        if (exp === undefined || iat === undefined || exp - iat > ACCESS_TOKEN_TTL_SECONDS) {
           return null;
-        return { userId: payload.sub, role };
+        }
+        return { userId: sub, role, sessionId: sid };
       } catch {
         return null;
       }

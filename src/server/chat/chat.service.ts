@@ -1,18 +1,19 @@
 // Mylo chat threads and messages: a teacher's own only (DESIGN §7). Recording an exchange
 // updates the thread's count and last-message time in the same transaction (SPEC §7).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CHAT } from '@domain/limits';
 import { chatMessages, chatThreads } from '../db/schema';
 import type { ServiceDeps } from '../deps';
-import type { Actor } from '../plugins/auth';
-import { loadOwnThread, loadThreadMessages } from './chat-access';
+import { requireRole, type Actor } from '../policies/actor';
+import { loadOwnThread } from '../policies/chat-thread.policy';
 
 /** Something Mylo asked the teacher to confirm, kept on the thread until answered. */
 export type PendingAction = { kind: string; [detail: string]: unknown };
 
-export function createChatService({ db }: ServiceDeps) {
+export function createChatService({ db, clock }: ServiceDeps) {
   return {
-    listThreads(actor: Actor) {
+    async listThreads(actor: Actor) {
+      requireRole(actor, 'teacher');
       return db
         .select()
         .from(chatThreads)
@@ -21,6 +22,7 @@ export function createChatService({ db }: ServiceDeps) {
     },
 
     async createThread(actor: Actor, input: { title?: string }) {
+      requireRole(actor, 'teacher');
       const [thread] = await db
         .insert(chatThreads)
         .values({ user_id: actor.id, title: input.title ?? CHAT.defaultThreadTitle })
@@ -33,7 +35,7 @@ export function createChatService({ db }: ServiceDeps) {
       await loadOwnThread(db, actor, threadId);
       const [thread] = await db
         .update(chatThreads)
-        .set({ title, updated_at: new Date() })
+        .set({ title, updated_at: clock() })
         .where(eq(chatThreads.id, threadId))
         .returning();
       if (!thread) throw new Error('thread was not updated');
@@ -45,7 +47,15 @@ export function createChatService({ db }: ServiceDeps) {
       await db.delete(chatThreads).where(eq(chatThreads.id, threadId));
     },
 
-    listMessages: (actor: Actor, threadId: string) => loadThreadMessages(db, actor, threadId),
+    /** The thread's exchanges, oldest first (also the agent's conversation history). */
+    async listMessages(actor: Actor, threadId: string) {
+      await loadOwnThread(db, actor, threadId);
+      return db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.thread_id, threadId))
+        .orderBy(asc(chatMessages.created_at), asc(chatMessages.id));
+    },
 
     /** Stores one exchange and bumps the thread's counters, all or nothing. */
     async addExchange(

@@ -1,16 +1,16 @@
 import { and, eq, exists, notExists } from 'drizzle-orm';
 import type { courseInputSchema, courseUpdateSchema } from '@domain/schemas/courses';
 import type { z } from 'zod';
-import { courses, enrollments } from '../db/schema';
+import { assignments, courses, enrollments } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
-import type { Actor } from '../plugins/auth';
-import { loadOwnedCourse, loadVisibleCourse } from './course-access';
+import { requireRole, type Actor } from '../policies/actor';
+import { loadOwnedCourse, loadVisibleCourse } from '../policies/course.policy';
 import { selectCourse, selectCourses, type CourseRecord } from './course-queries';
 
 export type CourseScope = 'mine' | 'enrolled' | 'available';
 
-export function createCourseService({ db, storage, log, voice }: ServiceDeps) {
+export function createCourseService({ db, storage, log, clock, courseChanges, jobs }: ServiceDeps) {
   /** Re-read after a write, so every answer has the same shape and fresh counts. */
   async function read(courseId: string, view: 'teacher' | 'student'): Promise<CourseRecord> {
     const course = await selectCourse(db, courseId, view);
@@ -39,13 +39,26 @@ export function createCourseService({ db, storage, log, voice }: ServiceDeps) {
       return read(courseId, relation === 'owner' ? 'teacher' : 'student');
     },
 
-    async create(actor: Actor, input: z.output<typeof courseInputSchema>) {
+    /**
+     * A new course owned by the teacher. `options.id` fixes its id where something outside the
+     * database must name it (the demo's voice course); no route passes one.
+     */
+    async create(
+      actor: Actor,
+      input: z.output<typeof courseInputSchema>,
+      options: { id?: string } = {},
+    ) {
+      requireRole(actor, 'teacher');
+      const now = clock();
       const [created] = await db
         .insert(courses)
         .values({
+          ...(options.id && { id: options.id }),
           title: input.title,
           description: input.description ?? null,
           teacher_id: actor.id,
+          created_at: now,
+          updated_at: now,
         })
         .returning({ id: courses.id });
       if (!created) throw new Error('course was not inserted');
@@ -59,10 +72,10 @@ export function createCourseService({ db, storage, log, voice }: ServiceDeps) {
         .set({
           ...(input.title !== undefined && { title: input.title }),
           ...(input.description !== undefined && { description: input.description }),
-          updated_at: new Date(),
+          updated_at: clock(),
         })
         .where(eq(courses.id, courseId));
-      voice?.courseChanged(courseId);
+      courseChanges.courseChanged(courseId);
       return read(courseId, 'teacher');
     },
 
@@ -73,7 +86,13 @@ export function createCourseService({ db, storage, log, voice }: ServiceDeps) {
      */
     async remove(actor: Actor, courseId: string) {
       await loadOwnedCourse(db, actor, courseId);
+      const gone = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(eq(assignments.course_id, courseId));
       await db.delete(courses).where(eq(courses.id, courseId));
+      // Background work for its assignments (Mylo's grading jobs) has nothing left to do.
+      for (const { id } of gone) await jobs.cancel({ group: id });
       await storage.removePrefix(courseId).catch((error: unknown) => {
         log.warn({ err: error, courseId }, 'course deleted but some of its files were not removed');
       });

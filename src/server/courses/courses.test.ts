@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStorageKey } from '../storage/storage-keys';
 import { assignments, courses, enrollments, submissions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, enrol } from '../test/factories';
@@ -218,7 +219,7 @@ describe('deleting a course', () => {
     const course = await buildCourse(t.database.db, owner.id);
     const assignment = await buildAssignment(t.database.db, course.id);
     await enrol(t.database.db, course.id, enrolledStudent.id);
-    const key = t.storage.buildKey({
+    const key = buildStorageKey({
       courseId: course.id,
       studentId: enrolledStudent.id,
       filename: 'essay.pdf',

@@ -1,13 +1,15 @@
 // Everything a dashboard shows in one response, in a fixed number of SQL statements however
 // many courses, assignments and submissions there are (SPEC §7's waterfall made one call).
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS } from '@domain/limits';
 import { assignments, courses, enrollments, submissions, users } from '../db/schema';
 import type { ServiceDeps } from '../deps';
-import type { Actor } from '../plugins/auth';
 import { selectCourses } from '../courses/course-queries';
+import type { Actor } from '../policies/actor';
+import { isHandedIn, isUngraded } from '../submissions/grading-states';
+import { forStudent, gradeReleasedColumn } from '../submissions/student-view';
 
-export function createDashboardService({ db }: ServiceDeps) {
+export function createDashboardService({ db, clock }: ServiceDeps) {
   async function teacherDashboard(actor: Actor) {
     const ownAssignments = db
       .select({ id: assignments.id })
@@ -22,14 +24,7 @@ export function createDashboardService({ db }: ServiceDeps) {
       await Promise.all([
         db.$count(courses, eq(courses.teacher_id, actor.id)),
         db.$count(assignments, inArray(assignments.course_id, ownCourses)),
-        db.$count(
-          submissions,
-          and(
-            isNull(submissions.grade),
-            eq(submissions.status, 'submitted'),
-            inArray(submissions.assignment_id, ownAssignments),
-          ),
-        ),
+        db.$count(submissions, and(isUngraded, inArray(submissions.assignment_id, ownAssignments))),
         selectCourses(db, {
           where: eq(courses.teacher_id, actor.id),
           view: 'teacher',
@@ -68,7 +63,7 @@ export function createDashboardService({ db }: ServiceDeps) {
   }
 
   async function studentDashboard(actor: Actor) {
-    const now = new Date();
+    const now = clock();
     const enrolledCourses = db
       .select({ id: enrollments.course_id })
       .from(enrollments)
@@ -82,7 +77,7 @@ export function createDashboardService({ db }: ServiceDeps) {
       await Promise.all([
         db.$count(enrollments, eq(enrollments.student_id, actor.id)),
         db.$count(assignments, upcoming),
-        db.$count(submissions, eq(submissions.student_id, actor.id)),
+        db.$count(submissions, and(eq(submissions.student_id, actor.id), isHandedIn)),
         db
           .select({
             id: assignments.id,
@@ -117,6 +112,7 @@ export function createDashboardService({ db }: ServiceDeps) {
             submitted_at: submissions.submitted_at,
             status: submissions.status,
             grade: submissions.grade,
+            grade_released: gradeReleasedColumn(),
             original_filename: submissions.original_filename,
           })
           .from(submissions)
@@ -134,7 +130,7 @@ export function createDashboardService({ db }: ServiceDeps) {
         total_submissions: submissionCount,
       },
       upcoming_assignments: upcomingAssignments,
-      recent_submissions: recentSubmissions,
+      recent_submissions: recentSubmissions.map(forStudent),
     };
   }
 

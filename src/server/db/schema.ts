@@ -2,6 +2,7 @@
 // constraints, so that no code path, present or future, can write a bad row.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -12,8 +13,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { exactTimestamptz } from './exact-timestamp';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -83,17 +86,25 @@ export const assignments = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    due_date: timestamp('due_date', { withTimezone: true }),
+    // Teachers choose it, years 1–9999: read exactly (exact-timestamp.ts).
+    due_date: exactTimestamptz('due_date'),
     total_points: integer('total_points').notNull().default(100),
     status: text('status', { enum: ['draft', 'published', 'closed'] })
       .notNull()
       .default('draft'),
     rubric_markdown: text('rubric_markdown'),
+    /** automatic: a saved grade is the student's at once; manual: only once released (DESIGN §11). */
+    grade_release: text('grade_release', { enum: ['automatic', 'manual'] })
+      .notNull()
+      .default('automatic'),
+    /** Manual release: grades saved at or before this instant are released; null hides them all. */
+    grades_released_at: timestamp('grades_released_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('assignments_course_idx').on(t.course_id),
+    check('assignments_grade_release_check', sql`${t.grade_release} in ('automatic', 'manual')`),
     check('assignments_total_points_check', sql`${t.total_points} between 1 and 1000`),
     check('assignments_status_check', sql`${t.status} in ('draft', 'published', 'closed')`),
     check('assignments_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
@@ -119,6 +130,13 @@ export const submissions = pgTable(
     feedback: text('feedback'),
     show_detailed_feedback: boolean('show_detailed_feedback').notNull().default(false),
     detailed_feedback_json: jsonb('detailed_feedback_json'),
+    /** The teacher's final points per rubric criterion, when they graded with the rubric rows. */
+    rubric_scores: jsonb('rubric_scores'),
+    /** The Mylo suggestion the saved grade started from, if any (DESIGN §11). */
+    graded_from_suggestion_id: uuid('graded_from_suggestion_id').references(
+      (): AnyPgColumn => gradingSuggestions.id,
+      { onDelete: 'set null' },
+    ),
     file_url: text('file_url'),
     file_path: text('file_path'),
     file_size: integer('file_size'),
@@ -130,6 +148,12 @@ export const submissions = pgTable(
   (t) => [
     unique('submissions_assignment_student_unique').on(t.assignment_id, t.student_id),
     index('submissions_student_idx').on(t.student_id),
+    // The dashboard's "recent submissions": read in order, stop at the limit (no sort of all).
+    index('submissions_recent_idx').on(t.submitted_at.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // "To grade" counts (grading-states.ts's isUngraded) from the index alone.
+    index('submissions_ungraded_idx')
+      .on(t.assignment_id)
+      .where(sql`${t.status} <> 'draft' and ${t.submitted_at} is not null and ${t.grade} is null`),
     check('submissions_status_check', sql`${t.status} in ('draft', 'submitted', 'graded')`),
     check('submissions_grade_check', sql`${t.grade} >= 0`),
     check('submissions_file_size_check', sql`${t.file_size} >= 0`),
@@ -207,3 +231,79 @@ export const voiceKnowledgeBases = pgTable('voice_knowledge_bases', {
   content_hash: text('content_hash').notNull(),
   updated_at: updatedAt(),
 });
+
+/**
+ * Mylo's suggestions (DESIGN §11): every auto-grade result is kept, for the file version it
+ * graded (the submission's file_path then). The newest undismissed one of the current file is
+ * "the" suggestion; a resubmission leaves older ones stale. Nothing here is a grade.
+ */
+export const gradingSuggestions = pgTable(
+  'grading_suggestions',
+  {
+    id: id(),
+    submission_id: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The stored file that was graded: the version this suggestion belongs to. */
+    file_path: text('file_path').notNull(),
+    /** Stable engine id ('offline' | 'llm') and the engine's display name with its model. */
+    engine_id: text('engine_id').notNull(),
+    engine_name: text('engine_name').notNull(),
+    grade: doublePrecision('grade').notNull(),
+    result: jsonb('result').notNull(),
+    requested_by: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    dismissed_at: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('grading_suggestions_submission_idx').on(t.submission_id, t.created_at),
+    check('grading_suggestions_engine_check', sql`${t.engine_id} in ('offline', 'llm')`),
+    check('grading_suggestions_grade_check', sql`${t.grade} >= 0`),
+  ],
+);
+
+/**
+ * Background jobs (DESIGN §12, docs/decisions/014): rows claimed with FOR UPDATE SKIP LOCKED
+ * under a lease, so several instances share the work and a crashed instance's jobs run again
+ * once their lease expires.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Jobs of one kind and key run one at a time; a queued one absorbs a repeat. */
+    key: text('key'),
+    /** What the job belongs to, for progress and cancellation (e.g. an assignment's batch). */
+    group_id: uuid('group_id'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(3),
+    run_at: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The instance holding the job while it runs; once finished, the one that finished it. */
+    lease_owner: text('lease_owner'),
+    lease_expires_at: timestamp('lease_expires_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'jobs_state_check',
+      sql`${t.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`,
+    ),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.max_attempts} >= 1`),
+    index('jobs_claim_idx').on(t.state, t.run_at),
+    index('jobs_key_idx').on(t.kind, t.key),
+    index('jobs_group_idx').on(t.group_id),
+    uniqueIndex('jobs_queued_key_unique')
+      .on(t.kind, t.key)
+      .where(sql`${t.state} = 'queued' and ${t.key} is not null`),
+  ],
+);

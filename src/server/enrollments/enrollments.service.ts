@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { enrollments, users } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { conflict, notFound } from '../errors';
-import type { Actor } from '../plugins/auth';
-import { loadOwnedCourse, loadVisibleCourse } from '../courses/course-access';
+import { requireRole, type Actor } from '../policies/actor';
+import { loadOwnedCourse, loadVisibleCourse } from '../policies/course.policy';
 
-export function createEnrollmentService({ db, voice }: ServiceDeps) {
+export function createEnrollmentService({ db, clock, courseChanges }: ServiceDeps) {
   async function readEnrollment(where: ReturnType<typeof eq>) {
     return db
       .select({
@@ -24,27 +24,29 @@ export function createEnrollmentService({ db, voice }: ServiceDeps) {
   return {
     /** A student enrols themself; the unique (course, student) pair makes a repeat a 409. */
     async enroll(actor: Actor, courseId: string) {
+      requireRole(actor, 'student');
       await loadVisibleCourse(db, actor, courseId);
       const [created] = await db
         .insert(enrollments)
-        .values({ course_id: courseId, student_id: actor.id })
+        .values({ course_id: courseId, student_id: actor.id, enrolled_at: clock() })
         .onConflictDoNothing({ target: [enrollments.course_id, enrollments.student_id] })
         .returning({ id: enrollments.id });
       if (!created) throw conflict('You are already enrolled in this course.');
-      voice?.courseChanged(courseId);
+      courseChanges.courseChanged(courseId);
       const [enrollment] = await readEnrollment(eq(enrollments.id, created.id));
       if (!enrollment) throw notFound('Enrollment');
       return enrollment;
     },
 
     async unenroll(actor: Actor, courseId: string) {
+      requireRole(actor, 'student');
       await loadVisibleCourse(db, actor, courseId);
       const removed = await db
         .delete(enrollments)
         .where(and(eq(enrollments.course_id, courseId), eq(enrollments.student_id, actor.id)))
         .returning({ id: enrollments.id });
       if (removed.length === 0) throw notFound('Enrollment');
-      voice?.courseChanged(courseId);
+      courseChanges.courseChanged(courseId);
     },
 
     /** The course's teacher sees who is enrolled. */

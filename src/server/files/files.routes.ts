@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
         security: [{ bearerAuth: [] }],
         response: {
           201: uploadResultSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
@@ -105,6 +105,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
   app.get(
     `${SIGNED_FILE_ROUTE.replace(/^\/api/, '')}/*`,
     {
+      // A download streams for as long as the client reads: it must not hold a reader's place.
+      config: { databaseAdmission: false },
       schema: {
         tags: ['files'],
         summary:
@@ -176,6 +178,10 @@ function multipartError(error: unknown): unknown {
     return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  // Busboy refuses a multipart content type without a boundary before reading a byte.
+  if (error instanceof Error && code === undefined && /boundary not found/i.test(error.message)) {
+    return badRequest('The upload is not valid multipart/form-data: it names no boundary.');
+  }
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one file at a time.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return badRequest('Send only the assignment_id field and the file.');

@@ -5,14 +5,16 @@ import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, PDF_MIME_TYPE, TEXT_LIMITS } from '@domain/limits';
 import type { UploadResult } from '@domain/schemas/submissions';
 import type { ServiceDeps } from '../deps';
-import { AppError, forbidden, notFound } from '../errors';
-import type { Actor } from '../plugins/auth';
-import { loadSubmittableAssignment } from '../submissions/submissions.policy';
+import { AppError, forbidden, notFound, RateLimitedError } from '../errors';
+import { requireRole, type Actor } from '../policies/actor';
+import { loadSubmittableAssignment } from '../policies/assignment.policy';
+import { assertMayReadFile } from '../policies/file.policy';
+import { FileExistsError, FileNotFoundError, FileTooLargeError } from '../storage/file-storage';
+import { buildStorageKey, parseKey } from '../storage/storage-keys';
 import { parseByteRange } from './byte-range';
-import { assertMayReadFile } from './files.policy';
+import { unsubmittedUploadsOf } from './orphan-uploads';
 import { withPdfSignature } from './pdf-signature';
 import { createFileUrlSigner, SIGNED_FILE_ROUTE } from './signed-urls';
-import { FileExistsError, FileTooLargeError, parseKey } from './storage';
 
 /** SPEC §5's texts, which the uploader shows as they are. */
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
@@ -41,8 +43,33 @@ export type SignedFileRead =
     };
 
 export function createFileService(deps: ServiceDeps) {
-  const { db, storage } = deps;
+  const { db, storage, limits } = deps;
   const signer = createFileUrlSigner(deps.config.jwtSecret);
+
+  /**
+   * Disk space one student can take: UPLOAD_MAX_PER_HOUR uploads an hour, and at most
+   * UPLOAD_MAX_UNSUBMITTED uploads kept without a submission pointing to them.
+   */
+  async function assertUploadAllowed(studentId: string) {
+    const { uploadsByStudent, settings } = limits;
+    // Counted before the file is stored, so uploads sent in parallel are counted too.
+    const count = await uploadsByStudent.add(studentId);
+    if (count > settings.uploadsPerHour) {
+      throw new RateLimitedError(
+        'You have uploaded many files in the last hour. Please wait a while and try again.',
+        await uploadsByStudent.retryAfterMs(studentId),
+      );
+    }
+    const waiting = await unsubmittedUploadsOf(deps, studentId);
+    if (waiting.length >= settings.unsubmittedUploads) {
+      throw new AppError(
+        409,
+        'QUOTA_EXCEEDED',
+        `You have ${waiting.length} uploaded files that were never submitted. Submit one of them, or try again tomorrow: uploads that are never submitted are removed after a day.`,
+        { unsubmitted_uploads: waiting.length, limit: settings.unsubmittedUploads },
+      );
+    }
+  }
 
   return {
     /**
@@ -52,16 +79,19 @@ export function createFileService(deps: ServiceDeps) {
      */
     async upload(actor: Actor, assignmentId: string, file: IncomingFile): Promise<UploadResult> {
       try {
+        requireRole(actor, 'student');
         const { course } = await loadSubmittableAssignment(db, actor, assignmentId);
         if (!isPdfType(file.mimetype)) throw notAPdf();
+        await assertUploadAllowed(actor.id);
         const pdf = await withPdfSignature(file.stream);
         if (!pdf) throw notAPdf();
 
         const originalFilename = originalNameOf(file.filename);
-        const key = storage.buildKey({
+        const key = buildStorageKey({
           courseId: course.id,
           studentId: actor.id,
           filename: originalFilename,
+          now: deps.clock(),
         });
         const stored = await storage.put(key, pdf, { maxBytes: MAX_UPLOAD_BYTES });
         if (file.truncated()) {
@@ -101,22 +131,12 @@ export function createFileService(deps: ServiceDeps) {
       const filename = parseKey(verified.path)?.name ?? 'submission.pdf';
       const range = parseByteRange(rangeHeader, info.size);
       if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: info.size };
-      if (range.kind === 'whole') {
-        return {
-          kind: 'file',
-          stream: storage.createReadStream(verified.path),
-          size: info.size,
-          filename,
-        };
-      }
-      const { start, end } = range;
-      return {
-        kind: 'file',
-        stream: storage.createReadStream(verified.path, { start, end }),
-        size: info.size,
-        range: { start, end },
-        filename,
-      };
+      const part = range.kind === 'whole' ? undefined : { start: range.start, end: range.end };
+      const stream = await storage.read(verified.path, part).catch((error: unknown) => {
+        // Removed between the stat and the read.
+        throw error instanceof FileNotFoundError ? notFound('File') : error;
+      });
+      return { kind: 'file', stream, size: info.size, ...(part && { range: part }), filename };
     },
   };
 }

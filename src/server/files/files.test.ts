@@ -13,7 +13,7 @@ import { textPdf } from '../test/pdf-fixtures';
 import { signedInUser } from '../test/sign-in';
 import { buildClassroom, filesOnDisk, submit, uploaded, uploadPdf } from '../test/uploads';
 import { createFileUrlSigner } from './signed-urls';
-import { STORAGE_BUCKET } from './storage';
+import { STORAGE_BUCKET } from '../storage/file-storage';
 
 let t: TestApp;
 beforeAll(async () => {

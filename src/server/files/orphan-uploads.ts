@@ -1,14 +1,15 @@
 // Uploads no submission points to (DESIGN §1.5: a stored file that no row points to is
 // removed). An upload records nothing in the database until it is submitted, so a file is
 // an orphan exactly when no submissions.file_path names it.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { submissions } from '../db/schema';
+import { enrollments, submissions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
-import { parseKey } from './storage';
+import { parseKey } from '../storage/storage-keys';
 
 /** How long an upload may wait for its submit before a sweep may remove it. */
 export const UNSUBMITTED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
 
 async function isReferenced(db: Database, path: string): Promise<boolean> {
   const [row] = await db
@@ -36,23 +37,76 @@ export async function removeIfUnreferenced(
 }
 
 /**
- * Removes uploads older than `olderThanMs` that no submission points to, and temp files left
- * by crashed uploads. Meant for a periodic job (none is scheduled yet); safe to run on any
- * instance at any time. Returns the keys removed.
+ * Removes uploads older than `olderThanMs` that no submission points to. Run by the scheduled
+ * housekeeping job (housekeeping/), safe on any instance at any time: an upload younger than a
+ * day is never touched, and a submit always names a file first stored moments before.
+ * Returns the keys removed.
  */
 export async function sweepOrphanUploads(
   deps: ServiceDeps,
   { olderThanMs = UNSUBMITTED_UPLOAD_TTL_MS, now = new Date() } = {},
 ): Promise<string[]> {
   const cutoff = now.getTime() - olderThanMs;
-  const removed: string[] = [];
-  await deps.storage.sweepIncomplete({ olderThanMs });
-  for (const key of await deps.storage.list()) {
+  const old = (await deps.storage.list()).filter((key) => {
     const parsed = parseKey(key);
-    if (!parsed || parsed.uploadedAt.getTime() > cutoff) continue;
-    if (await isReferenced(deps.db, key)) continue;
-    await deps.storage.remove(key);
-    removed.push(key);
+    return parsed !== null && parsed.uploadedAt.getTime() <= cutoff;
+  });
+  const removed: string[] = [];
+  // A bucket may hold many thousand files: ask which are referenced a batch at a time.
+  for (let start = 0; start < old.length; start += SWEEP_BATCH) {
+    const batch = old.slice(start, start + SWEEP_BATCH);
+    const referenced = new Set(
+      (
+        await deps.db
+          .select({ path: submissions.file_path })
+          .from(submissions)
+          .where(inArray(submissions.file_path, batch))
+      ).map((row) => row.path),
+    );
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await deps.storage.remove(key);
+      removed.push(key);
+    }
   }
   return removed;
+}
+
+/**
+ * A student's stored uploads that no submission points to, in the courses they are enrolled in
+ * (where they can upload), after removing those older than `olderThanMs`, as a sweep would: the
+ * upload quota frees itself even before a scheduled sweep has run.
+ */
+export async function unsubmittedUploadsOf(
+  deps: ServiceDeps,
+  studentId: string,
+  { olderThanMs = UNSUBMITTED_UPLOAD_TTL_MS } = {},
+): Promise<string[]> {
+  const { db, storage } = deps;
+  const courseRows = await db
+    .select({ courseId: enrollments.course_id })
+    .from(enrollments)
+    .where(eq(enrollments.student_id, studentId));
+  const submitted = new Set(
+    (
+      await db
+        .select({ path: submissions.file_path })
+        .from(submissions)
+        .where(and(eq(submissions.student_id, studentId), isNotNull(submissions.file_path)))
+    ).map((row) => row.path),
+  );
+  const cutoff = deps.clock().getTime() - olderThanMs;
+  const waiting: string[] = [];
+  for (const { courseId } of courseRows) {
+    for (const key of await storage.list(`${courseId}/${studentId}`)) {
+      if (submitted.has(key)) continue;
+      const parsed = parseKey(key);
+      if (parsed && parsed.uploadedAt.getTime() <= cutoff) {
+        await removeIfUnreferenced(deps, key);
+        continue;
+      }
+      waiting.push(key);
+    }
+  }
+  return waiting;
 }

@@ -3,7 +3,8 @@
 // nothing is saved.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTextPdf, textPdfContent } from '../db/demo-pdf';
+import { buildStorageKey } from '../storage/storage-keys';
+import { createTextPdf, textPdfContent } from '../demo/text-pdf';
 import { submissions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, enrol } from '../test/factories';
@@ -36,7 +37,7 @@ beforeAll(async () => {
     paragraphs: ['My thesis is clear.', 'Evidence: data.'],
   };
   const stored = await t.storage.put(
-    t.storage.buildKey({ courseId: course.id, studentId: student.id, filename: 'essay.pdf' }),
+    buildStorageKey({ courseId: course.id, studentId: student.id, filename: 'essay.pdf' }),
     await createTextPdf(document),
   );
   const [submission] = await t.database.db

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTextPdf, textPdfContent } from '../db/demo-pdf';
+import { buildStorageKey } from '../storage/storage-keys';
+import { createTextPdf, textPdfContent } from '../demo/text-pdf';
 import { submissions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, enrol } from '../test/factories';
@@ -41,7 +42,7 @@ afterAll(() => t.close());
 async function handIn(student: User, paragraphs: string[]) {
   const document = { title: 'Hash table report', author: 'Student', paragraphs };
   const pdf = await createTextPdf(document);
-  const key = t.storage.buildKey({
+  const key = buildStorageKey({
     courseId: course.id,
     studentId: student.id,
     filename: 'report.pdf',

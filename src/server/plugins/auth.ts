@@ -1,15 +1,14 @@
-// Bearer token -> request.actor. Routes opt in with `preHandler: app.requireActor`
-// (or requireRole); services then receive the actor as their first argument.
+// Bearer token -> request.actor. Routes gate early with `preHandler: app.requireActor` (or
+// requireRole); the services they call check the actor again, fully (DESIGN §15), so a route
+// that forgets its gate still cannot let the wrong person through.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@domain/roles';
-import { unauthorized, AppError } from '../errors';
-import type { TokenSigner } from '../auth/tokens';
+import { unauthorized } from '../errors';
+import { requireRole, type Actor } from '../policies/actor';
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
+/** Reads an access token: the actor it names, or null for a bad or expired one. */
+export type AccessTokenReader = (token: string) => Promise<Actor | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,26 +26,22 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-async function authPlugin(app: FastifyInstance, { tokens }: { tokens: TokenSigner }) {
+async function authPlugin(app: FastifyInstance, { readToken }: { readToken: AccessTokenReader }) {
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) return;
-    const claims = await tokens.verifyAccessToken(match[1]);
-    request.actor = claims ? { id: claims.userId, role: claims.role } : null;
+    request.actor = await readToken(match[1]);
   });
 
   app.decorate('requireActor', async (request: FastifyRequest) => {
-    if (!request.actor) throw unauthorized();
+    actorOf(request);
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-    if (!request.actor) throw unauthorized();
-    if (request.actor.role !== role) {
-      throw new AppError(403, 'FORBIDDEN', `Only a ${role} can do this.`);
-    }
+    requireRole(actorOf(request), role);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody } from '../errors';
+import { AppError, BusyError, errorBody, RateLimitedError } from '../errors';
 
 /** Fastify's own error codes that are the caller's fault, mapped to DESIGN §6. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -31,6 +31,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError || error instanceof BusyError) {
+        reply.header('retry-after', error.retryAfterSeconds);
+      }
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.details));

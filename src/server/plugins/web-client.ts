@@ -11,7 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built client (dist/web). Hashed assets are cached for a year, index.html never. */
+/**
+ * Serves the built client (dist/web). The build writes a brotli (.br) and a gzip (.gz) copy of
+ * every text file (vite.config.ts); the one the browser accepts is sent with its
+ * Content-Encoding and `Vary: Accept-Encoding`, the plain file otherwise. Hashed assets are
+ * cached for a year, index.html is revalidated every time.
+ */
 async function webClientPlugin(app: FastifyInstance, { webDir }: { webDir: string }) {
   const hasClient = existsSync(join(webDir, 'index.html'));
   if (hasClient) {
@@ -19,6 +24,8 @@ async function webClientPlugin(app: FastifyInstance, { webDir }: { webDir: strin
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // `path` is the file sent, so index.html.br counts as index.html here too.
       setHeaders: (reply, path) => {
         const hashedAsset = path.startsWith(join(webDir, 'assets'));
         reply.header(

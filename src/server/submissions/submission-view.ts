@@ -2,9 +2,11 @@
 // assignment's course. One query for one submission or a whole list.
 import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RubricScore } from '@domain/schemas/rubric-scores';
 import type { DetailedResult, submissionSchema } from '@domain/schemas/submissions';
 import type { Database } from '../db/connect';
 import { assignments, courses, submissions, users } from '../db/schema';
+import { gradeReleasedColumn } from './student-view';
 
 export type SubmissionView = z.output<typeof submissionSchema>;
 
@@ -26,6 +28,7 @@ export async function selectSubmissionViews(
   const rows = await db
     .select({
       submission: options.withContent ? { ...summaryColumns, content } : summaryColumns,
+      grade_released: gradeReleasedColumn(),
       student: { id: users.id, full_name: users.full_name, email: users.email },
       assignment: {
         id: assignments.id,
@@ -43,12 +46,14 @@ export async function selectSubmissionViews(
     .where(where)
     .orderBy(...NEWEST_FIRST);
 
-  return rows.map(({ submission, student, assignment, course }) => {
-    const { detailed_feedback_json, ...fields } = submission;
+  return rows.map(({ submission, grade_released, student, assignment, course }) => {
+    const { detailed_feedback_json, rubric_scores, ...fields } = submission;
     return {
       content: null,
       ...fields,
       detailed_feedback_json: (detailed_feedback_json ?? null) as DetailedResult | null,
+      rubric_scores: (rubric_scores ?? null) as RubricScore[] | null,
+      grade_released,
       student,
       assignment: { ...assignment, course },
     };

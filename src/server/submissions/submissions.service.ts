@@ -2,25 +2,29 @@
 // one upsert on UNIQUE (assignment_id, student_id), so racing submits leave one row; the file
 // a resubmission replaces is removed only once the new row is committed.
 import { buffer } from 'node:stream/consumers';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubmitInput } from '@domain/schemas/submissions';
-import { submissions } from '../db/schema';
+import { assignments, courses, enrollments, submissions, users } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { notFound, unprocessable } from '../errors';
-import type { Actor } from '../plugins/auth';
-import { loadOwnedAssignment } from '../courses/course-access';
 import { removeIfUnreferenced } from '../files/orphan-uploads';
-import { extractPdfText, UnreadablePdfError } from '../files/pdf-text';
-import { parseKey } from '../files/storage';
+import { UnreadablePdfError } from '../pdf/pdf-errors';
+import { requireRole, type Actor } from '../policies/actor';
+import { loadOwnedAssignment, loadSubmittableAssignment } from '../policies/assignment.policy';
+import { loadOwnedCourse } from '../policies/course.policy';
+import { loadReadableSubmission } from '../policies/submission.policy';
+import { parseKey } from '../storage/storage-keys';
+import { selectGradeStatistics, selectLateSubmissions, selectRoster } from './class-statistics';
+import { countWhere, isGraded, isHandedIn, isLate, isUngraded } from './grading-states';
+import { forStudent } from './student-view';
 import { loadSubmissionView, selectSubmissionViews, type SubmissionView } from './submission-view';
-import { assertMayReadSubmission, loadSubmittableAssignment } from './submissions.policy';
 
 const NOT_YOUR_UPLOAD =
   'This file is not one of your uploads for this course. Please upload it again.';
 const SIZE_MISMATCH = 'The file size does not match the uploaded file. Please upload it again.';
 
 export function createSubmissionService(deps: ServiceDeps) {
-  const { db, storage } = deps;
+  const { db, storage, clock } = deps;
 
   /** The text of the caller's own stored upload; refuses anything else without revealing it. */
   async function readOwnUpload(actor: Actor, courseId: string, input: SubmitInput) {
@@ -31,10 +35,17 @@ export function createSubmissionService(deps: ServiceDeps) {
     const info = await storage.stat(input.file_path);
     if (!info) throw unprocessable(NOT_YOUR_UPLOAD);
     if (info.size !== input.file_size) throw unprocessable(SIZE_MISMATCH);
-    const bytes = await buffer(storage.createReadStream(input.file_path));
+    // Text is extracted once per stored file: submitting the same upload again reuses it.
+    const [known] = await db
+      .select({ content: submissions.content })
+      .from(submissions)
+      .where(eq(submissions.file_path, input.file_path))
+      .limit(1);
+    if (known) return known.content ?? '';
+    const bytes = await buffer(await storage.read(input.file_path));
     if (bytes.length !== input.file_size) throw unprocessable(SIZE_MISMATCH);
     try {
-      return await extractPdfText(bytes);
+      return await deps.extractPdfText(bytes);
     } catch (error) {
       if (!(error instanceof UnreadablePdfError)) throw error;
       // The upload can never be submitted; keep nothing of it unless a row still uses it.
@@ -56,9 +67,10 @@ export function createSubmissionService(deps: ServiceDeps) {
      * has not been graded.
      */
     async submit(actor: Actor, assignmentId: string, input: SubmitInput) {
+      requireRole(actor, 'student');
       const { assignment, course } = await loadSubmittableAssignment(db, actor, assignmentId);
       const content = await readOwnUpload(actor, course.id, input);
-      const now = sql`now()`;
+      const now = clock();
 
       const saved = await db.transaction(async (tx) => {
         // Locking the current row makes a racing resubmit wait, then see the file this one
@@ -82,6 +94,8 @@ export function createSubmissionService(deps: ServiceDeps) {
             file_size: input.file_size,
             original_filename: input.original_filename.trim(),
             content: content || null,
+            created_at: now,
+            updated_at: now,
           })
           .onConflictDoUpdate({
             target: [submissions.assignment_id, submissions.student_id],
@@ -105,28 +119,37 @@ export function createSubmissionService(deps: ServiceDeps) {
         if (!row) throw new Error('the submission upsert returned no row');
         return { id: row.id, previousFilePath: previous?.file_path ?? null };
       });
-      deps.voice?.courseChanged(course.id);
+      deps.courseChanges.courseChanged(course.id);
 
       if (saved.previousFilePath && saved.previousFilePath !== input.file_path) {
         await removeIfUnreferenced(deps, saved.previousFilePath);
       }
-      return requireView(saved.id);
+      return forStudent(await requireView(saved.id));
     },
 
     /** The caller's own submission for an assignment. */
     async getMine(actor: Actor, assignmentId: string) {
+      requireRole(actor, 'student');
       const [view] = await selectSubmissionViews(
         db,
         and(eq(submissions.assignment_id, assignmentId), eq(submissions.student_id, actor.id)),
         { withContent: true },
       );
       if (!view) throw notFound('Submission');
-      return view;
+      return forStudent(view);
     },
 
-    /** The caller's own submissions, newest first. */
-    async listMine(actor: Actor) {
-      return selectSubmissionViews(db, eq(submissions.student_id, actor.id));
+    /** The caller's own submissions, newest first (optionally in one course). */
+    async listMine(actor: Actor, options: { courseId?: string } = {}) {
+      requireRole(actor, 'student');
+      const views = await selectSubmissionViews(
+        db,
+        and(
+          eq(submissions.student_id, actor.id),
+          options.courseId ? eq(assignments.course_id, options.courseId) : undefined,
+        ),
+      );
+      return views.map(forStudent);
     },
 
     /** Every submission for an assignment, for the teacher who owns its course. */
@@ -135,10 +158,84 @@ export function createSubmissionService(deps: ServiceDeps) {
       return selectSubmissionViews(db, eq(submissions.assignment_id, assignmentId));
     },
 
+    /** One submission: whole for the course's teacher, the student view for its student. */
     async get(actor: Actor, submissionId: string) {
+      const { reader } = await loadReadableSubmission(db, actor, submissionId);
       const view = await requireView(submissionId);
-      await assertMayReadSubmission(db, actor, view);
-      return view;
+      return reader === 'student' ? forStudent(view) : view;
+    },
+
+    /** How an assignment's class stands, in one statement (the course's teacher). */
+    async countForAssignment(actor: Actor, assignmentId: string) {
+      const { assignment } = await loadOwnedAssignment(db, actor, assignmentId);
+      const handedInBy = db
+        .select({ id: submissions.student_id })
+        .from(submissions)
+        .where(and(eq(submissions.assignment_id, assignment.id), isHandedIn));
+      const [counts] = await db
+        .select({
+          submitted: countWhere(isHandedIn),
+          graded: countWhere(isGraded),
+          ungraded: countWhere(isUngraded),
+          late: countWhere(isLate),
+          enrolled: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.course_id} = ${assignment.course_id})`,
+          not_submitted: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.course_id} = ${assignment.course_id} and ${enrollments.student_id} not in (${handedInBy}))`,
+        })
+        .from(assignments)
+        .leftJoin(submissions, eq(submissions.assignment_id, assignments.id))
+        .where(eq(assignments.id, assignment.id));
+      if (!counts) throw notFound('Assignment');
+      return counts;
+    },
+
+    /** Handed-in work without a grade across the teacher's courses (or one), oldest first. */
+    async listUngraded(actor: Actor, options: { courseId?: string } = {}) {
+      requireRole(actor, 'teacher');
+      if (options.courseId) await loadOwnedCourse(db, actor, options.courseId);
+      return db
+        .select({
+          id: submissions.id,
+          submitted_at: submissions.submitted_at,
+          student: { id: users.id, full_name: users.full_name },
+          assignment: { id: assignments.id, title: assignments.title },
+          course: { id: courses.id, title: courses.title },
+        })
+        .from(submissions)
+        .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
+        .innerJoin(courses, eq(courses.id, assignments.course_id))
+        .innerJoin(users, eq(users.id, submissions.student_id))
+        .where(
+          and(
+            eq(courses.teacher_id, actor.id),
+            options.courseId ? eq(courses.id, options.courseId) : undefined,
+            isUngraded,
+          ),
+        )
+        .orderBy(asc(submissions.submitted_at), asc(submissions.id));
+    },
+
+    /**
+     * Where each student of the course stands on an assignment (handed in, graded, ungraded,
+     * late, or missing), sorted by name (the course's teacher).
+     */
+    async rosterForAssignment(actor: Actor, assignmentId: string) {
+      const { assignment } = await loadOwnedAssignment(db, actor, assignmentId);
+      return selectRoster(db, assignment);
+    },
+
+    /** Average, median, lowest, highest and spread of the grades given (the course's teacher). */
+    async gradeStatistics(actor: Actor, assignmentId: string) {
+      const { assignment } = await loadOwnedAssignment(db, actor, assignmentId);
+      const statistics = await selectGradeStatistics(db, assignment.id);
+      return { ...statistics, total_points: assignment.total_points };
+    },
+
+    /** Work handed in after its due date, across the teacher's courses or in one course or assignment. */
+    async listLate(actor: Actor, scope: { courseId?: string; assignmentId?: string } = {}) {
+      requireRole(actor, 'teacher');
+      if (scope.courseId) await loadOwnedCourse(db, actor, scope.courseId);
+      if (scope.assignmentId) await loadOwnedAssignment(db, actor, scope.assignmentId);
+      return selectLateSubmissions(db, actor.id, scope);
     },
   };
 }

@@ -297,7 +297,7 @@ describe('uploads never submitted', () => {
     const submitted = await uploaded(t, student, assignment.id);
     await submit(t, student, assignment.id, submitted);
     const abandoned = await uploaded(t, student, assignment.id);
-    const deps = { db: t.database.db, storage: t.storage, config: t.config, log: t.app.log };
+    const deps = t.app.serviceDeps;
 
     const fresh = await sweepOrphanUploads(deps, {});
     expect(fresh).not.toContain(abandoned.path);

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../app';
+import type { CpuTasks } from '../cpu-tasks';
 import { loadConfig, type Config } from '../config';
-import { createLocalStorage, type FileStorage } from '../files/storage';
+import { createStorage } from '../storage/create-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -17,9 +19,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const JOB_QUEUE_STATEMENT = /(from|update|into) "jobs"/;
+
 /** The real app on a fresh database and data dir; only the environment differs from production. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config>; clock?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    clock?: () => Date;
+    cpu?: CpuTasks;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mylo-test-'));
   const config = {
@@ -28,20 +37,34 @@ export async function buildTestApp(
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      // Test files upload and sign up far more than one student or address would; the limits
+      // themselves are tested with their own settings (files/upload-limits.test.ts, auth/).
+      UPLOAD_MAX_PER_HOUR: '100000',
+      UPLOAD_MAX_UNSUBMITTED: '10000',
+      SIGN_UP_MAX_PER_HOUR: '100000',
+      API_REQUESTS_PER_MINUTE: '1000000',
       ...options.env,
     }),
     ...options.config,
   };
   const queries: string[] = [];
-  const database = await createTestDatabase({ onQuery: (query) => queries.push(query) });
-  const storage = createLocalStorage(config.storageDir);
+  // The job worker's own statements (polling, leases) belong to no request being measured.
+  const database = await createTestDatabase({
+    onQuery: (query) => {
+      if (!JOB_QUEUE_STATEMENT.test(query)) queries.push(query);
+    },
+  });
+  const storage = await createStorage(config);
   const app = await buildApp({
     config,
     database,
     storage,
     logger: false,
     webDir: join(dataDir, 'no-web-client'),
+    // Quick polls and retries, so tests that wait on background work wait little.
+    jobs: { pollMs: 100, leaseMs: 3000, backoffMs: () => 20, stopGraceMs: 2000 },
     ...(options.clock && { clock: options.clock }),
+    ...(options.cpu && { cpu: options.cpu }),
   });
   await app.ready();
   return {

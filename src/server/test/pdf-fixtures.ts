@@ -1,13 +1,12 @@
 // PDFs for upload and submit tests, made on the fly: readable, password-protected and cut off.
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
+import { createTextPdf, PAGE_BREAK } from '../demo/text-pdf';
 
-/** A real PDF with one page per entry of `pages`, each page's text on one line. */
+/** A real PDF with one page per entry of `pages`, each page holding just that text. */
 export async function textPdf(pages: string[] = ['An essay about hash tables.']) {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) pdf.addPage().drawText(text, { x: 72, y: 700, size: 12, font });
-  return Buffer.from(await pdf.save());
+  const paragraphs = pages.flatMap((text, index) => (index > 0 ? [PAGE_BREAK, text] : [text]));
+  return Buffer.from(await createTextPdf({ paragraphs }));
 }
 
 /**

@@ -6,16 +6,30 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { applyMigrations } from '../db/migrate';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The server database's URL, for other processes (TEST_DB=postgres only). */
+  url?: string;
   /** Closes the connection and removes the database. */
   destroy(): Promise<void>;
+}
+
+// Creating a PGlite database runs initdb (≈ 2.5 s); starting one from an image of a migrated
+// database takes ≈ 0.4 s. One image per test process, made on first use.
+let migratedImage: Promise<Blob> | undefined;
+async function makeMigratedImage(): Promise<Blob> {
+  const template = await connectDatabase({});
+  await applyMigrations(template);
+  const image = await template.dumpImage!();
+  await template.close();
+  return image;
 }
 
 export async function createTestDatabase(
   options: { onQuery?: (q: string) => void } = {},
 ): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await connectDatabase({ onQuery: options.onQuery });
-    await applyMigrations(handle);
+    const pgliteImage = await (migratedImage ??= makeMigratedImage());
+    const handle = await connectDatabase({ onQuery: options.onQuery, pgliteImage });
+    await applyMigrations(handle); // nothing to apply: the image is migrated
     return { ...handle, destroy: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +42,7 @@ export async function createTestDatabase(
   await applyMigrations(handle);
   return {
     ...handle,
+    url: url.toString(),
     destroy: async () => {
       await handle.close();
       await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);

@@ -1,11 +1,13 @@
 // The voice course's knowledge base (DESIGN §9): a readable Markdown document of course-level
 // facts only — the course, its teacher and its published assignments with due dates, points
-// and rubrics. It never reads submissions, grades, enrolments or any student's name, so no
-// student data can reach the provider's shared knowledge base. Same rows, same text.
+// and rubrics. It never reads submissions, grades or any student's name, so no student data
+// can reach the provider's shared knowledge base. Same rows, same text.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { selectStudentAssignments } from '../assignments/assignment-queries';
+import { selectCourse } from '../courses/course-queries';
 import type { Database } from '../db/connect';
-import { assignments, courses, users } from '../db/schema';
+import { assignments } from '../db/schema';
 
 /** Long descriptions are summarised to this many characters; rubrics are kept whole. */
 const DESCRIPTION_SUMMARY_CHARS = 600;
@@ -26,43 +28,23 @@ export function formatDueDate(date: Date): string {
   return dueDateFormat.format(date);
 }
 
-/** The Markdown document for a course, or null when the course does not exist. */
+/**
+ * The Markdown document for a course, or null when the course does not exist. It reads the
+ * course and its assignments through the same queries that decide what a student sees
+ * (published assignments only).
+ */
 export async function buildCourseKnowledgeBase(
   db: Database,
   courseId: string,
 ): Promise<string | null> {
-  const [course] = await db
-    .select({
-      title: courses.title,
-      description: courses.description,
-      teacher: users.full_name,
-    })
-    .from(courses)
-    .innerJoin(users, eq(users.id, courses.teacher_id))
-    .where(eq(courses.id, courseId));
+  const course = await selectCourse(db, courseId, 'student');
   if (!course) return null;
-
-  const published = await db
-    .select({
-      id: assignments.id,
-      title: assignments.title,
-      description: assignments.description,
-      due_date: assignments.due_date,
-      total_points: assignments.total_points,
-      rubric_markdown: assignments.rubric_markdown,
-    })
-    .from(assignments)
-    .where(and(eq(assignments.course_id, courseId), eq(assignments.status, 'published')))
-    .orderBy(
-      sql`${assignments.due_date} asc nulls last`,
-      asc(assignments.title),
-      asc(assignments.id),
-    );
+  const published = await selectStudentAssignments(db, eq(assignments.course_id, courseId));
 
   const lines: string[] = [
     `# ${oneLine(course.title)}`,
     '',
-    `Teacher: ${oneLine(course.teacher)}`,
+    `Teacher: ${oneLine(course.teacher.full_name)}`,
     '',
     '## About the course',
     '',

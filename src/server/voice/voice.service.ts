@@ -3,19 +3,18 @@
 // new provider document, attach it to the agent, then delete the one it replaced. Without an
 // API key or agent id the document is kept in voice_knowledge_bases only and the push says
 // voice is not configured. A student's own progress goes only into their widget session's
-// dynamic variables, never into the shared document.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  assignments,
-  courses,
-  enrollments,
-  submissions,
-  users,
-  voiceKnowledgeBases,
-} from '../db/schema';
-import type { ServiceDeps } from '../deps';
+// dynamic variables, never into the shared document, and is read through the submissions
+// service's student view, like every other student-facing door.
+import { eq, sql } from 'drizzle-orm';
+import { createAssignmentService } from '../assignments/assignments.service';
+import { getUser } from '../auth/auth.service';
+import { voiceKnowledgeBases } from '../db/schema';
+import type { CourseChangeListener, ServiceDeps } from '../deps';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
-import type { Actor } from '../plugins/auth';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Actor } from '../policies/actor';
+import { loadVisibleCourse } from '../policies/course.policy';
+import { createSubmissionService } from '../submissions/submissions.service';
 import {
   createElevenLabsClient,
   VoiceProviderError,
@@ -25,6 +24,9 @@ import { buildCourseKnowledgeBase, contentHash } from './knowledge-base';
 
 export const VOICE_NOT_CONFIGURED =
   'Voice is not configured (set ELEVENLABS_API_KEY and VOICE_AGENT_ID).';
+
+/** The background job that pushes a course's knowledge base (payload: { courseId }). */
+export const VOICE_PUSH_JOB = 'voice.push-course-context';
 
 export type PushResult =
   | { pushed: true; document_id: string }
@@ -38,46 +40,36 @@ export interface UpdateContextInput {
   agent_id: string;
 }
 
-/** What ServiceDeps.voice offers the other services: a fire-and-forget "this course changed". */
-export interface VoiceNotifier {
-  /** Schedules a "system" push when courseId is the voice course; never throws. */
-  courseChanged(courseId: string): void;
-  /** Resolves once every scheduled push has finished (tests, shutdown). */
-  flush(): Promise<void>;
+/**
+ * One push at a time per course within this process, so "create, attach, delete old" never
+ * interleave between a requested push and a background one.
+ */
+const pushLocks = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function serialised<T>(db: object, courseId: string, task: () => Promise<T>): Promise<T> {
+  let chains = pushLocks.get(db);
+  if (!chains) pushLocks.set(db, (chains = new Map()));
+  const lanes = chains;
+  const next = (lanes.get(courseId) ?? Promise.resolve()).then(task, task);
+  const settled = next.catch(() => undefined);
+  lanes.set(courseId, settled);
+  void settled.then(() => {
+    if (lanes.get(courseId) === settled) lanes.delete(courseId);
+  });
+  return next;
 }
 
-type VoiceDeps = Pick<ServiceDeps, 'db' | 'config' | 'log'>;
-
-/** One push at a time per course, so "create, attach, delete old" never interleave. */
-const queues = new WeakMap<object, Map<string, Promise<unknown>>>();
-
-export function createVoiceService(deps: VoiceDeps, client?: ElevenLabsClient) {
+export function createVoiceService(deps: ServiceDeps, client?: ElevenLabsClient) {
   const { db, config } = deps;
   const voice = config.voice;
+  const submissions = createSubmissionService(deps);
+  const assignments = createAssignmentService(deps);
   const provider =
     client ??
     (voice.apiKey
       ? createElevenLabsClient({ baseUrl: voice.baseUrl, apiKey: voice.apiKey })
       : null);
   const configured = Boolean(voice.apiKey && voice.agentId && provider);
-
-  let perCourse = queues.get(db);
-  if (!perCourse) {
-    perCourse = new Map();
-    queues.set(db, perCourse);
-  }
-  const chains = perCourse;
-
-  function serialised<T>(courseId: string, task: () => Promise<T>): Promise<T> {
-    const previous = chains.get(courseId) ?? Promise.resolve();
-    const next = previous.then(task, task);
-    const settled = next.catch(() => undefined);
-    chains.set(courseId, settled);
-    void settled.then(() => {
-      if (chains.get(courseId) === settled) chains.delete(courseId);
-    });
-    return next;
-  }
 
   async function pushNow(courseId: string): Promise<PushResult> {
     const content = await buildCourseKnowledgeBase(db, courseId);
@@ -132,58 +124,39 @@ export function createVoiceService(deps: VoiceDeps, client?: ElevenLabsClient) {
       });
   }
 
-  async function isEnrolled(courseId: string, studentId: string) {
-    const [row] = await db
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.course_id, courseId), eq(enrollments.student_id, studentId)));
-    return Boolean(row);
-  }
-
   /** The student's own progress in the course, as the widget session's dynamic variables. */
-  async function dynamicVariables(courseId: string, studentId: string): Promise<DynamicVariables> {
-    const [student] = await db
-      .select({ full_name: users.full_name })
-      .from(users)
-      .where(eq(users.id, studentId));
-    const [course] = await db
-      .select({ title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, courseId));
-    const rows = await db
-      .select({
-        title: assignments.title,
-        total_points: assignments.total_points,
-        status: submissions.status,
-        grade: submissions.grade,
-      })
-      .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
-      .where(
-        and(
-          eq(assignments.course_id, courseId),
-          eq(assignments.status, 'published'),
-          eq(submissions.student_id, studentId),
-        ),
-      )
-      .orderBy(sql`${assignments.due_date} asc nulls last`, asc(assignments.title));
-    const handedIn = rows.filter((row) => row.status !== 'draft');
-    const graded = handedIn.filter((row) => row.status === 'graded' && row.grade !== null);
+  async function dynamicVariables(
+    actor: Actor,
+    course: { id: string; title: string },
+  ): Promise<DynamicVariables> {
+    const student = await getUser(deps, actor.id);
+    const published = new Set(
+      (await assignments.listForCourse(actor, course.id)).map((assignment) => assignment.id),
+    );
+    const handedIn = (await submissions.listMine(actor, { courseId: course.id }))
+      .filter((view) => published.has(view.assignment_id) && view.status !== 'draft')
+      .sort(byDueDateThenTitle);
+    const graded = handedIn.filter((view) => view.grade !== null);
     return {
       student_name: student?.full_name ?? '',
-      course_title: course?.title ?? '',
+      course_title: course.title,
       submitted_assignments:
-        handedIn.length > 0 ? handedIn.map((row) => row.title).join('; ') : 'None yet',
+        handedIn.length > 0 ? handedIn.map((view) => view.assignment.title).join('; ') : 'None yet',
       grades_summary:
         graded.length > 0
-          ? graded.map((row) => `${row.title}: ${row.grade} / ${row.total_points}`).join('; ')
+          ? graded
+              .map(
+                (view) =>
+                  `${view.assignment.title}: ${view.grade} / ${view.assignment.total_points}`,
+              )
+              .join('; ')
           : 'No grades yet',
     };
   }
 
   /** The "system" push for a course (the server's own call); serialised per course. */
   function pushCourseContext(courseId: string): Promise<PushResult> {
-    return serialised(courseId, () => pushNow(courseId));
+    return serialised(db, courseId, () => pushNow(courseId));
   }
 
   /** A push the caller asked for: a provider failure is logged and answers 503. */
@@ -196,6 +169,8 @@ export function createVoiceService(deps: VoiceDeps, client?: ElevenLabsClient) {
       throw voiceUnavailable();
     }
   }
+
+  const isVoiceCourse = (courseId: string) => courseId === voice.courseId;
 
   return {
     configured,
@@ -210,45 +185,42 @@ export function createVoiceService(deps: VoiceDeps, client?: ElevenLabsClient) {
       if (voice.agentId && input.agent_id !== voice.agentId) {
         throw badRequest('This is not the voice agent of this site.');
       }
-      const [course] = await db
-        .select({ id: courses.id, teacher_id: courses.teacher_id })
-        .from(courses)
-        .where(eq(courses.id, input.course_id));
-      if (!course) throw notFound('Course');
+      const { course, relation } = await loadVisibleCourse(db, actor, input.course_id);
 
       if (actor.role === 'teacher') {
-        if (course.teacher_id !== actor.id) throw notFound('Course');
         if (input.student_id !== 'system') {
           throw forbidden('A teacher can only send the course-level ("system") update.');
         }
-        if (course.id !== voice.courseId) throw badRequest('This course has no voice assistant.');
+        if (!isVoiceCourse(course.id)) throw badRequest('This course has no voice assistant.');
         return requestedPush(course.id);
       }
 
       if (input.student_id !== actor.id) {
         throw forbidden('You can only update the voice assistant for yourself.');
       }
-      if (course.id !== voice.courseId) throw badRequest('This course has no voice assistant.');
-      if (!(await isEnrolled(course.id, actor.id))) {
+      if (!isVoiceCourse(course.id)) throw badRequest('This course has no voice assistant.');
+      if (relation !== 'enrolled') {
         throw forbidden('Enrol in this course to use its voice assistant.');
       }
       const result = await requestedPush(course.id);
-      return { ...result, dynamic_variables: await dynamicVariables(course.id, actor.id) };
+      return { ...result, dynamic_variables: await dynamicVariables(actor, course) };
     },
 
     /** GET /api/voice-agent/widget: what the course page needs to show the widget, if anything. */
     async widget(actor: Actor, courseId: string) {
-      const enabled =
-        actor.role === 'student' &&
-        courseId === voice.courseId &&
-        Boolean(voice.agentId) &&
-        (await isEnrolled(courseId, actor.id));
-      if (!enabled || !voice.agentId) return { enabled: false as const };
+      if (actor.role !== 'student' || !isVoiceCourse(courseId) || !voice.agentId) {
+        return { enabled: false as const };
+      }
+      const visible = await loadVisibleCourse(db, actor, courseId).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (visible?.relation !== 'enrolled') return { enabled: false as const };
       return {
         enabled: true as const,
         agent_id: voice.agentId,
         script_url: voice.widgetScriptUrl,
-        dynamic_variables: await dynamicVariables(courseId, actor.id),
+        dynamic_variables: await dynamicVariables(actor, visible.course),
       };
     },
   };
@@ -260,51 +232,45 @@ export type VoiceService = ReturnType<typeof createVoiceService>;
 export const voiceUnavailable = () =>
   new AppError(503, 'SERVICE_UNAVAILABLE', 'The voice provider did not accept the update.');
 
+const byDueDateThenTitle = (
+  a: { assignment: { due_date: Date | null; title: string } },
+  b: { assignment: { due_date: Date | null; title: string } },
+) => {
+  const [da, db] = [a.assignment.due_date?.getTime(), b.assignment.due_date?.getTime()];
+  if (da !== db) return da === undefined ? 1 : db === undefined ? -1 : da - db;
+  return a.assignment.title.localeCompare(b.assignment.title);
+};
+
 /**
- * The notifier the services call after a successful write. Only the voice course is pushed;
- * a failure is logged via deps.log and never reaches the change that triggered it. Changes
- * arriving while a push runs coalesce into one more push.
+ * Background pushes run as jobs (one per course at a time; changes arriving while one waits
+ * are absorbed into it). A failure is logged by the queue and never reaches the change that
+ * triggered it.
  */
-export function createVoiceNotifier(deps: VoiceDeps, client?: ElevenLabsClient): VoiceNotifier {
+export function registerVoiceJobs(jobs: JobQueue, deps: ServiceDeps, client?: ElevenLabsClient) {
   const service = createVoiceService(deps, client);
-  const running = new Set<Promise<void>>();
-  let queued: Promise<void> | null = null;
+  jobs.handle<{ courseId: string }>(
+    VOICE_PUSH_JOB,
+    async ({ courseId }) => {
+      const result = await service.pushCourseContext(courseId);
+      deps.log.debug({ courseId, result }, 'voice: knowledge base push');
+    },
+    // The next change pushes again; retrying a provider that is down only adds noise.
+    { maxAttempts: 1, timeoutMs: 60_000 },
+  );
+}
 
-  function schedule(courseId: string) {
-    if (queued) return; // a push not yet started will already see this change
-    let start!: () => void;
-    const gate = new Promise<void>((resolve) => (start = resolve));
-    const task = gate
-      .then(() => {
-        queued = null;
-        return service.pushCourseContext(courseId);
-      })
-      .then(
-        (result) => {
-          deps.log.debug({ courseId, result }, 'voice: knowledge base push');
-        },
-        (error: unknown) => {
-          deps.log.warn({ err: error, courseId }, 'voice: knowledge base push failed');
-        },
-      );
-    queued = task;
-    running.add(task);
-    void task.finally(() => running.delete(task));
-    // Let the triggering request finish first.
-    setImmediate(start);
-  }
-
+/** What services tell after a write: only the voice course's changes schedule a push. */
+export function voiceCourseChanges(
+  jobs: JobQueue,
+  config: Pick<ServiceDeps['config'], 'voice'>,
+  log: Pick<ServiceDeps['log'], 'warn'>,
+): CourseChangeListener {
   return {
     courseChanged(courseId) {
-      if (courseId !== deps.config.voice.courseId) return;
-      try {
-        schedule(courseId);
-      } catch (error) {
-        deps.log.warn({ err: error, courseId }, 'voice: knowledge base push not scheduled');
-      }
-    },
-    async flush() {
-      while (running.size > 0) await Promise.allSettled([...running]);
+      if (courseId !== config.voice.courseId) return;
+      jobs.enqueue(VOICE_PUSH_JOB, { courseId }, { key: courseId }).catch((error: unknown) => {
+        log.warn({ err: error, courseId }, 'voice: knowledge base push not scheduled');
+      });
     },
   };
 }

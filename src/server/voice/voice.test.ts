@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_VOICE_COURSE_ID } from '../config';
-import { submissions, voiceKnowledgeBases } from '../db/schema';
+import { courses, submissions, voiceKnowledgeBases } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, enrol } from '../test/factories';
 import { startFakeElevenLabs, type FakeElevenLabs } from '../test/fakes/fake-elevenlabs';
 import { signedInUser } from '../test/sign-in';
 import { submit, uploaded } from '../test/uploads';
-import { VOICE_NOT_CONFIGURED } from './voice.service';
+import { VOICE_NOT_CONFIGURED, VOICE_PUSH_JOB } from './voice.service';
 
 const API_KEY = 'xi-test-key';
 const AGENT_ID = 'agent_cs500';
@@ -83,11 +83,19 @@ describe('voice with a provider key', () => {
   let student: SignedIn;
   let parserId: string;
 
-  beforeEach(async () => {
+  // One app and one fake for the whole block; each test starts from a fresh voice course (its
+  // rows and knowledge base go with the course) and a fake that has seen nothing.
+  beforeAll(async () => {
     fake = await startFakeElevenLabs({ apiKey: API_KEY });
     t = await buildTestApp({
       env: { ELEVENLABS_API_KEY: API_KEY, VOICE_AGENT_ID: AGENT_ID, ELEVENLABS_BASE_URL: fake.url },
     });
+  });
+
+  beforeEach(async () => {
+    await t.app.jobs.drain();
+    await t.database.db.delete(courses).where(eq(courses.id, DEMO_VOICE_COURSE_ID));
+    fake.reset();
     ({
       teacher,
       student,
@@ -95,7 +103,9 @@ describe('voice with a provider key', () => {
     } = await voiceCourse(t));
   });
 
-  afterEach(async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  afterAll(async () => {
     await t.close();
     await fake.close();
   });
@@ -151,7 +161,7 @@ describe('voice with a provider key', () => {
       payload: { description: 'Now with optimisation.' },
     });
     expect(edit.statusCode).toBe(200);
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(calls().slice(2)).toEqual([
       'POST /v1/convai/knowledge-base/text',
       `PATCH /v1/convai/agents/${AGENT_ID}`,
@@ -196,7 +206,7 @@ describe('voice with a provider key', () => {
       payload: { title: 'Type checker', total_points: 40, status: 'draft' },
     });
     expect(created.statusCode).toBe(201);
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(creates()).toBe(1); // a draft changes nothing students may know
 
     // Published.
@@ -207,7 +217,7 @@ describe('voice with a provider key', () => {
       payload: { status: 'published' },
     });
     expect(published.statusCode).toBe(200);
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(creates()).toBe(2);
     expect(fake.documents.get('doc_0002')?.text).toContain('### Type checker');
 
@@ -218,7 +228,7 @@ describe('voice with a provider key', () => {
       headers: teacher.headers,
       payload: { title: 'CS500 Compilers and Interpreters' },
     });
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(creates()).toBe(3);
 
     // Enrolment and submission change no course-level fact, so with the stored document
@@ -231,14 +241,14 @@ describe('voice with a provider key', () => {
       headers: newcomer.headers,
     });
     expect(enrolled.statusCode).toBe(201);
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(creates()).toBe(4);
 
     await markStale();
     const file = await uploaded(t, newcomer, parserId);
     const submitted = await submit(t, newcomer, parserId, file);
     expect(submitted.statusCode).toBe(200);
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(creates()).toBe(5);
     for (const request of fake.requests) expect(request.rawBody).not.toContain('Newcomer');
 
@@ -250,7 +260,7 @@ describe('voice with a provider key', () => {
       headers: teacher.headers,
       payload: { title: 'Other course' },
     });
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(creates()).toBe(5);
   });
 
@@ -266,10 +276,10 @@ describe('voice with a provider key', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ description: 'Changed while the provider is down.' });
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ courseId: DEMO_VOICE_COURSE_ID }),
-      'voice: knowledge base push failed',
+      expect.objectContaining({ kind: VOICE_PUSH_JOB }),
+      'background job failed',
     );
     expect((await storedRow())?.document_id).toBe('doc_0001');
 
@@ -405,7 +415,7 @@ describe('voice without a provider key', () => {
       headers: teacher.headers,
       payload: { description: 'Updated offline.' },
     });
-    await t.app.voice.flush();
+    await t.app.jobs.drain();
     expect((await storedRow())?.content).toContain('Updated offline.');
     expect(fake.requests).toHaveLength(0);
     const health = await t.app.inject({ method: 'GET', url: '/health' });

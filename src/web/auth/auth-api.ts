@@ -1,8 +1,8 @@
-import { type AuthSession, authSessionSchema } from '@domain/schemas/auth';
-import { api } from '@web/lib/api-client';
+import type { AuthSession } from '@domain/schemas/auth';
+import { api, loadAuthSessionSchema } from '@web/lib/api-client';
 
 export function requestSignIn(email: string, password: string): Promise<AuthSession> {
-  return api.post('/api/auth/sign-in', { email, password }, { schema: authSessionSchema });
+  return api.post('/api/auth/sign-in', { email, password }, { schema: loadAuthSessionSchema });
 }
 
 /** Revokes the refresh token and clears its cookie on the server. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@domain/schemas/auth';
 import { SESSION_REFRESH } from '@domain/limits';
 import { api } from '@web/lib/api-client';
+import { clearUserCaches } from '@web/lib/user-caches';
 import { requestSignIn, requestSignOut } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { AUTH_STORAGE_KEY, clearStoredUser, readStoredUser, storeUser } from './auth-storage';
@@ -24,7 +24,6 @@ const refreshPersistently = (signal: AbortSignal) =>
   refreshWithRetry(() => api.refreshSession(), { delays: refreshRetryDelays(), signal });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(initialState);
 
   const applySession = useCallback((session: AuthSession) => {
@@ -37,9 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     api.setAccessToken(null);
     clearStoredUser();
     // The next user of this browser must not see the previous user's cached data.
-    queryClient.clear();
+    clearUserCaches();
     setState({ status: 'anonymous', user: null, expiresAt: null });
-  }, [queryClient]);
+  }, []);
 
   // Refreshes started anywhere (a 401 retry in the API client included) land here.
   useEffect(

@@ -1,11 +1,22 @@
-import { z } from 'zod';
-import { type User, userSchema } from '@domain/schemas/auth';
+import type { User } from '@domain/schemas/auth';
+import { readUser } from '@domain/schemas/readers';
 
 // SPEC §3/§4: only the profile and an "authenticated" flag are kept locally. Tokens never are:
 // the access token lives in memory, the refresh token in an httpOnly cookie (DESIGN §6).
 export const AUTH_STORAGE_KEY = 'mylo.auth';
 
-const storedAuthSchema = z.object({ isAuthenticated: z.literal(true), user: userSchema });
+interface StoredAuth {
+  isAuthenticated: true;
+  user: User;
+}
+
+// Read on every page load, /login's included: userSchema's zod-free reader (docs/decisions/023).
+function readStoredAuth(value: unknown): StoredAuth | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { isAuthenticated, user } = value as Record<string, unknown>;
+  const parsedUser = readUser(user);
+  return isAuthenticated === true && parsedUser ? { isAuthenticated, user: parsedUser } : null;
+}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const browserStorage = (): KeyValueStore => window.localStorage;
@@ -14,16 +25,18 @@ const browserStorage = (): KeyValueStore => window.localStorage;
 export function readStoredUser(storage: KeyValueStore = browserStorage()): User | null {
   const raw = storage.getItem(AUTH_STORAGE_KEY);
   if (raw === null) return null;
+  let stored: StoredAuth | null = null;
   try {
-    return storedAuthSchema.parse(JSON.parse(raw)).user;
+    stored = readStoredAuth(JSON.parse(raw));
   } catch {
-    storage.removeItem(AUTH_STORAGE_KEY);
-    return null;
+    // Not JSON: as corrupt as a wrong shape.
   }
+  if (!stored) storage.removeItem(AUTH_STORAGE_KEY);
+  return stored?.user ?? null;
 }
 
 export function storeUser(user: User, storage: KeyValueStore = browserStorage()): void {
-  const entry: z.infer<typeof storedAuthSchema> = { isAuthenticated: true, user };
+  const entry: StoredAuth = { isAuthenticated: true, user };
   storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(entry));
 }
 

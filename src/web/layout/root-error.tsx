@@ -1,33 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
-import { buttonStyles } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { paths } from '@web/lib/paths';
-
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+import { describeError, ErrorScreen } from './error-screen';
 
 /** SPEC §8 router fallback. */
 export function RootError() {
   const error = useRouteError();
-
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <Card className="w-full max-w-md p-8 text-center">
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-red-50">
-          <TriangleAlert aria-hidden="true" className="size-6 text-red-600" />
-        </span>
-        <h1 className="text-lg font-semibold text-gray-900">Unexpected Application Error!</h1>
-        <p className="mt-2 text-sm break-words text-gray-600">{describe(error)}</p>
-        {/* A full page load, not a client-side link: after a deploy the failing piece may be a
-            stale script that only a fresh index.html replaces. */}
-        <a href={paths.home()} className={buttonStyles({ className: 'mt-6' })}>
-          Go to home page
-        </a>
-      </Card>
-    </div>
-  );
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : describeError(error);
+  return <ErrorScreen message={message} />;
 }

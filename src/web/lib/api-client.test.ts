@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, type SessionEvent } from './api-client';
+import { ApiClient, filenameFromDisposition, type SessionEvent } from './api-client';
 import { ApiError } from './api-error';
 
 const user = {
@@ -131,5 +131,31 @@ describe('ApiClient', () => {
   it('answers undefined for 204 No Content', async () => {
     const client = new ApiClient(async () => new Response(null, { status: 204 }));
     await expect(client.post('/api/auth/sign-out')).resolves.toBeUndefined();
+  });
+});
+
+describe('downloads', () => {
+  it('fetches a file with the bearer token and names it from Content-Disposition', async () => {
+    const seen: Array<string | null> = [];
+    const client = new ApiClient(async (_input, init) => {
+      seen.push(new Headers(init?.headers).get('authorization'));
+      return new Response('\uFEFFStudent\r\n', {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="algebra-gradebook.csv"; filename*=UTF-8''${encodeURIComponent('Álgebra gradebook.csv')}`,
+        },
+      });
+    });
+    client.setAccessToken('fresh');
+    const file = await client.download('/api/courses/1/gradebook.csv');
+    expect(seen).toEqual(['Bearer fresh']);
+    expect(file.filename).toBe('Álgebra gradebook.csv');
+    expect(await file.blob.text()).toContain('Student');
+  });
+
+  it('reads the plain file name when there is no UTF-8 one, and none without the header', () => {
+    expect(filenameFromDisposition('attachment; filename="grades.csv"')).toBe('grades.csv');
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });

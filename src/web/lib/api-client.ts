@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type AuthSession, authSessionSchema } from '@domain/schemas/auth';
+import type { AuthSession } from '@domain/schemas/auth';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
 export type SessionEvent =
@@ -11,10 +11,40 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<T> {
   body?: unknown;
-  /** Validates the answer; without it the JSON is trusted as T. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; without it the JSON is trusted as T. A function loads the schema when
+   * an answer needs it, for code /login carries, which must not import zod (docs/decisions/023).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
+  /** The answer is a file (a CSV export): resolve with its bytes and suggested name. */
+  download?: boolean;
 }
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename* preferred), when the server named the file. */
+  filename: string | null;
+}
+
+/** The file name a Content-Disposition header suggests. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="([^"]*)"/i.exec(header);
+  return plain?.[1] ?? null;
+}
+
+/** authSessionSchema, with zod, once a session is there to check (after sign-in or refresh). */
+export const loadAuthSessionSchema = () =>
+  import('@domain/schemas/auth').then((module) => module.authSessionSchema);
 
 const REFRESH_PATH = '/api/auth/refresh';
 // Auth endpoints answer 401 for a reason of their own (bad password, spent cookie): refreshing
@@ -76,6 +106,11 @@ export class ApiClient {
     return this.request('PATCH', path, { ...options, body });
   }
 
+  /** Fetches a file with the session's token (a plain link could not send it). */
+  download(path: string, options?: { signal?: AbortSignal }): Promise<DownloadedFile> {
+    return this.request<DownloadedFile>('GET', path, { ...options, download: true });
+  }
+
   delete<T = void>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
     return this.request('DELETE', path, options);
   }
@@ -102,7 +137,7 @@ export class ApiClient {
   async #refreshOnce(): Promise<AuthSession> {
     try {
       const session = await withCrossTabLock(() =>
-        this.#send('POST', REFRESH_PATH, { schema: authSessionSchema }),
+        this.#send('POST', REFRESH_PATH, { schema: loadAuthSessionSchema }),
       );
       this.#accessToken = session.access_token;
       this.#emit({ type: 'refreshed', session });
@@ -132,9 +167,17 @@ export class ApiClient {
     });
     if (!response.ok) throw await apiErrorFromResponse(response);
     if (response.status === 204) return undefined as T;
+    if (options.download) {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        filename: filenameFromDisposition(response.headers.get('content-disposition')),
+      };
+      return file as T;
+    }
 
     const data: unknown = await response.json();
-    return options.schema ? options.schema.parse(data) : (data as T);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    return schema ? schema.parse(data) : (data as T);
   }
 
   #emit(event: SessionEvent): void {

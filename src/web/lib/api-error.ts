@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@domain/schemas/errors';
+import { readApiErrorBody } from '@domain/schemas/readers';
 
 /** A non-2xx answer from our API, carrying the server's `{error:{code,message,details}}`. */
 export class ApiError extends Error {
@@ -21,9 +21,10 @@ export class ApiError extends Error {
  */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  // apiErrorSchema's zod-free reader: this runs on /login (docs/decisions/023).
+  const parsed = readApiErrorBody(body);
+  if (parsed) {
+    const { code, message, details } = parsed.error;
     return new ApiError(response.status, code, message, details);
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';
@@ -33,3 +34,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     `The server answered ${response.status}${statusText}.`,
   );
 }
+
+/** The server's "does not exist, or is not yours to see" (DESIGN §7): pages show SPEC's not-found state. */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;

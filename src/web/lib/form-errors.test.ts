@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseInputSchema } from '@domain/schemas/courses';
 import { ApiError } from './api-error';
-import { fieldErrorsFromApi, fieldErrorsFromZod } from './form-errors';
+import { fieldErrorsFromApi, fieldErrorsFromZod, recheckShownErrors } from './form-errors';
 
 describe('form errors', () => {
   it('keeps the first zod message for each field', () => {
@@ -24,5 +24,14 @@ describe('form errors', () => {
   it('finds no field errors in other failures', () => {
     expect(fieldErrorsFromApi(new ApiError(500, 'INTERNAL', 'boom'))).toEqual({});
     expect(fieldErrorsFromApi(new Error('offline'))).toEqual({});
+  });
+
+  it('clears a shown error once its field is fixed, and shows no new one while typing', () => {
+    const shown = { title: 'Assignment title is required.', total_points: 'Too small.' };
+    const fresh = { total_points: 'Total points must be greater than 0.', status: 'Invalid.' };
+    expect(recheckShownErrors(shown, fresh)).toEqual({
+      total_points: 'Total points must be greater than 0.',
+    });
+    expect(recheckShownErrors(shown, {})).toEqual({});
   });
 });

@@ -38,3 +38,17 @@ export function focusFirstInvalid(errors: FieldErrors, fieldIds: Record<string, 
   const first = Object.entries(fieldIds).find(([field]) => errors[field]);
   if (first) document.getElementById(first[1])?.focus();
 }
+
+/**
+ * The errors still to show after an edit: each field that shows an error is checked again
+ * (`fresh` is a full check of the edited values), so a fixed field clears at once and a field
+ * still wrong keeps its (possibly new) message. A field without an error gains none while the
+ * user types; that waits for the next submit.
+ */
+export function recheckShownErrors(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
+  const next: FieldErrors = {};
+  for (const field of Object.keys(shown)) {
+    if (fresh[field]) next[field] = fresh[field];
+  }
+  return next;
+}

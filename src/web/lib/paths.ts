@@ -9,6 +9,7 @@ export const paths = {
     newCourse: () => '/teacher/courses/new',
     course: (courseId: string) => `/teacher/courses/${courseId}`,
     editCourse: (courseId: string) => `/teacher/courses/${courseId}/edit`,
+    gradebook: (courseId: string) => `/teacher/courses/${courseId}/gradebook`,
     newAssignment: (courseId: string) => `/teacher/courses/${courseId}/assignments/new`,
     assignment: (courseId: string, assignmentId: string) =>
       `/teacher/courses/${courseId}/assignments/${assignmentId}`,

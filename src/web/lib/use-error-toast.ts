@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /**
  * Toasts `message` once when `failed` turns true. The id keeps a re-render (or React's strict

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /**
  * SPEC §8 load failures: an error toast, then another page. `null` while there is nothing to

@@ -1,39 +1,14 @@
-import { Navigate } from 'react-router';
-import { GraduationCap } from 'lucide-react';
-import { dashboardPathFor } from '@domain/roles';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@web/auth/auth-context';
-import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { SignInForm } from '@web/features/auth/components/sign-in-form';
+import { returnPathAfterSignIn } from '@web/auth/return-path';
+import { LoginScreen } from './login-screen';
 
+/** The /login route: the sign-in screen, or on to the page asked for once signed in. */
 export function LoginPage() {
   const auth = useAuth();
+  const location = useLocation();
   if (auth.status === 'authenticated') {
-    return <Navigate to={dashboardPathFor(auth.user.role)} replace />;
+    return <Navigate to={returnPathAfterSignIn(auth.user.role, location.state)} replace />;
   }
-
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-b from-indigo-50/60 via-gray-50 to-gray-50 px-4 py-12">
-      <main className="w-full max-w-md">
-        <div className="mb-8 text-center">
-          <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
-            <GraduationCap aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
-            AI Teaching Assistant
-          </h1>
-          <p className="mt-2 text-sm text-gray-500">Sign in to your account to continue</p>
-        </div>
-        <Card className="p-6 sm:p-8">
-          {auth.status === 'loading' ? (
-            <div className="flex justify-center py-16">
-              <Spinner />
-            </div>
-          ) : (
-            <SignInForm />
-          )}
-        </Card>
-      </main>
-    </div>
-  );
+  return <LoginScreen />;
 }

@@ -10,7 +10,7 @@ import { startFakeAnthropic } from '../../test/fakes/fake-anthropic';
 import { startFakeOpenAi, type FakeLlmServer } from '../../test/fakes/fake-openai';
 import { signedInUser } from '../../test/sign-in';
 import { AGENT_ERROR_REPLY } from '../agent.service';
-import { asker, PINNED_NOW } from '../agent-test-helpers';
+import { asker, PINNED_NOW } from '../../test/agent-helpers';
 import { createAgentServices, createAgentTools } from '../agent-tools';
 import { createLlmAgent } from './llm-agent';
 
@@ -27,6 +27,12 @@ const TOOL_NAMES = [
   'delete_assignment',
   'count_submissions',
   'list_ungraded_submissions',
+  'list_assignments',
+  'course_students',
+  'submission_roster',
+  'grade_statistics',
+  'assignments_due',
+  'late_submissions',
   'explain_features',
 ];
 
@@ -358,12 +364,7 @@ describe('the LLM engine on its own', () => {
   const engine = (options: Parameters<typeof createLlmAgent>[1]) =>
     createLlmAgent(llmConfig(fake.url), options);
   const request = (message: string) => {
-    const deps = {
-      db: t.database.db,
-      storage: t.storage,
-      config: t.config,
-      log: t.app.log,
-    };
+    const deps = t.app.serviceDeps;
     const tools = createAgentTools({
       actor: { id: teacher.id, role: 'teacher' as const },
       services: createAgentServices(deps),

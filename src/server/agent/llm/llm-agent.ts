@@ -5,7 +5,8 @@
 // timeouts, unreadable answers) and server faults inside a tool throw, and the agent service
 // answers SPEC §8's error reply.
 import { APICallError, generateText, stepCountIs, tool, type ModelMessage, type ToolSet } from 'ai';
-import { createLanguageModel, describeModel, type LlmConfig } from '../../ai/provider';
+import { describeModel, type LlmConfig } from '../../ai/model-names';
+import { createLanguageModel } from '../../ai/provider';
 import type { AgentEngine, AgentRequest } from '../agent-engine';
 import { runTool, type AgentTool, type ToolReply } from '../agent-tool';
 import type { AgentToolName } from '../agent-tools';
@@ -25,6 +26,8 @@ export const MAX_HISTORY_EXCHANGES = 20;
 const MAX_OUTPUT_TOKENS = 2048;
 
 /** Tools whose success means the teacher's data changed (a delete is a proposal, see below). */
+// Read tools (course_students, submission_roster, grade_statistics, assignments_due,
+// late_submissions, list_assignments…) are offered to the model exactly as to the offline engine.
 const CHANGES_DATA = new Set<AgentToolName>([
   'create_course',
   'update_course',
@@ -111,6 +114,13 @@ export function createLlmAgent(llm: LlmConfig, options: LlmAgentOptions = {}): A
         text = result.text.trim();
       } catch (error) {
         if (toolFault) throw toolFault;
+        // The provider failed after a tool had changed the teacher's data: that change stands,
+        // so say what was done rather than "try again" (a retry would do it twice).
+        const changed = chooseRun(runs);
+        if (changed && changed.reply.success && CHANGES_DATA.has(changed.name as AgentToolName)) {
+          const { retry: _retry, pending: _pending, ...done } = changed.reply;
+          return done;
+        }
         throw providerError(error, deadline.aborted, label);
       }
       if (toolFault) throw toolFault;
@@ -119,6 +129,7 @@ export function createLlmAgent(llm: LlmConfig, options: LlmAgentOptions = {}): A
       // Out of steps while still calling tools: the last tool's own words answer the teacher.
       const response = text || chosen?.reply.response || runs.at(-1)?.reply.response;
       if (!response) throw new AgentEngineError(`${AGENT_ENGINE_ERRORS.empty} (${label})`);
+      // A model's question is not a proposal: its tools' `retry` and `pending` are dropped.
       return {
         response,
         success: true,

@@ -1,7 +1,8 @@
 // Thread titles from the model (SPEC §4): one short call, at most six words, quotes trimmed.
 // Any failure answers SPEC's fallback, the first three words, with success false.
 import { generateText } from 'ai';
-import { createLanguageModel, type LlmConfig } from '../../ai/provider';
+import type { LlmConfig } from '../../ai/model-names';
+import { createLanguageModel } from '../../ai/provider';
 import { fallbackTitle, type ThreadTitleReply } from '../thread-title';
 import { TITLE_SYSTEM_PROMPT } from './agent-prompt';
 

@@ -55,18 +55,37 @@ export function assignmentTools(ctx: ToolContext) {
   return {
     assignment_info: defineTool({
       name: 'assignment_info',
-      description: 'Describe one assignment: course, status, points, due date, rubric and counts.',
-      inputSchema: z.object(assignmentRef),
-      async execute({ assignment, course }) {
+      description:
+        'Describe one assignment: course, status, points, due date, rubric and counts (or only its due date or rubric).',
+      inputSchema: z.object({
+        ...assignmentRef,
+        focus: z
+          .enum(['all', 'due_date', 'rubric'])
+          .default('all')
+          .describe('all, or only the due date or the rubric'),
+      }),
+      async execute({ assignment, course, focus }) {
         const found = await resolveAssignment(ctx, assignment, course);
         if (!found.ok) return found.reply;
         const a = found.item;
+        const data = { assignment: assignmentSummary(a) };
+        const named = `**${md(a.title)}** (${md(a.course.title)})`;
+        if (focus === 'due_date') {
+          const text = a.due_date ? `${named} is due ${due(a)}.` : `${named} has no due date.`;
+          return reply('assignment_info', text, data);
+        }
+        if (focus === 'rubric') {
+          const text = a.rubric_markdown
+            ? `The rubric of ${named}:\n\n${a.rubric_markdown}`
+            : `${named} has no rubric yet.`;
+          return reply('assignment_info', text, data);
+        }
         const text = [
           `**${md(a.title)}** in ${md(a.course.title)}`,
           `- Status: ${a.status}\n- Points: ${a.total_points}\n- Due: ${due(a)}\n- Submissions: ${countsOf(a).submitted} (${countsOf(a).ungraded} ungraded)`,
           a.rubric_markdown ? `Rubric:\n\n${a.rubric_markdown}` : 'It has no rubric yet.',
         ].join('\n\n');
-        return reply('assignment_info', text, { assignment: assignmentSummary(a) });
+        return reply('assignment_info', text, data);
       },
     }),
 
@@ -77,6 +96,13 @@ export function assignmentTools(ctx: ToolContext) {
         course: assignmentRef.course.unwrap().describe("The course's title or id"),
         title: assignmentTitleSchema,
         description: z.string().trim().min(1).optional(),
+        rubric_markdown: z
+          .string()
+          .trim()
+          .min(1)
+          .max(TEXT_LIMITS.markdown, 'The rubric is too long.')
+          .optional()
+          .describe('The grading rubric (Markdown), when the teacher gives one'),
         total_points: totalPointsSchema.default(TOTAL_POINTS.default),
         due_date: dueDate,
         status: assignmentStatusSchema.default('draft'),
@@ -102,19 +128,36 @@ export function assignmentTools(ctx: ToolContext) {
         description: z.string().trim().min(1).optional(),
         total_points: totalPointsSchema.optional(),
         due_date: dueDate,
+        move_due_date_by_days: z
+          .number()
+          .int()
+          .min(-365)
+          .max(365)
+          .optional()
+          .describe('Move the current due date later (positive) or earlier (negative) by days'),
       }),
-      async execute({ assignment, course, due_date, ...changes }) {
+      async execute({ assignment, course, due_date, move_due_date_by_days: shift, ...changes }) {
         const found = await resolveAssignment(ctx, assignment, course);
         if (!found.ok) return found.reply;
         const when = readDueDate(due_date);
         if (!when.ok) return when.reply;
-        if (Object.values(changes).every((v) => v === undefined) && !when.value) {
+        let dueValue = when.value;
+        if (shift !== undefined && dueValue === undefined) {
+          if (!found.item.due_date) {
+            const text = `**${md(found.item.title)}** has no due date to move yet. Tell me the date, for example "make it due next Friday at 5pm".`;
+            return reply('invalid_input', text, null, false);
+          }
+          dueValue = new Date(
+            new Date(found.item.due_date).getTime() + shift * 86_400_000,
+          ).toISOString();
+        }
+        if (Object.values(changes).every((v) => v === undefined) && !dueValue) {
           const ask = 'What should I change: the title, description, points or due date?';
           return reply('invalid_input', ask, null, false);
         }
         const updated = await assignments.update(ctx.actor, found.item.id, {
           ...changes,
-          ...(when.value && { due_date: when.value }),
+          ...(dueValue && { due_date: dueValue }),
         });
         const text = `Updated **${md(updated.title)}**: ${updated.total_points} points, due ${due(updated)}.`;
         return reply('update_assignment', text, { assignment: assignmentSummary(updated) });

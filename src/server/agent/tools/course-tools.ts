@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { courseInputSchema, courseUpdateSchema } from '@domain/schemas/courses';
 import { defineTool, md, reply } from '../agent-tool';
 import { formatDueDate } from './due-date';
+import { plural } from './class-tools';
 import { countsOf, resolveCourse, type CourseItem } from './resolve';
 import type { ToolContext } from './tool-context';
 
@@ -33,15 +34,19 @@ export function courseTools(ctx: ToolContext) {
         }
         const lines = own.map(
           (c) =>
-            `- **${md(c.title)}**: ${c.student_count} student(s), ${c.assignment_count} assignment(s)`,
+            `- **${md(c.title)}**: ${plural(c.student_count, 'student')}, ${plural(c.assignment_count, 'assignment')}`,
         );
-        return reply('list_courses', `You have ${own.length} course(s):\n\n${lines.join('\n')}`, {
-          courses: own.map((c) => ({
-            ...summary(c),
-            student_count: c.student_count,
-            assignment_count: c.assignment_count,
-          })),
-        });
+        return reply(
+          'list_courses',
+          `You have ${plural(own.length, 'course')}:\n\n${lines.join('\n')}`,
+          {
+            courses: own.map((c) => ({
+              ...summary(c),
+              student_count: c.student_count,
+              assignment_count: c.assignment_count,
+            })),
+          },
+        );
       },
     }),
 
@@ -60,7 +65,7 @@ export function courseTools(ctx: ToolContext) {
         );
         const text = [
           `**${md(course.title)}**${course.description ? `: ${md(course.description)}` : ''}`,
-          `${course.student_count} student(s) enrolled.`,
+          `${plural(course.student_count, 'student')} enrolled.`,
           list.length ? `Assignments:\n\n${lines.join('\n')}` : 'It has no assignments yet.',
         ].join('\n\n');
         return reply('course_info', text, {

@@ -1,10 +1,9 @@
 // Deleting an assignment takes two turns in one thread: the tool only *proposes* it (stored on
-// the thread as its pending action); the teacher's next message confirms or cancels it. The
-// confirmation is read by the agent service itself, never by an engine, so no model output
+// the thread as its pending action); the teacher's next message confirms or cancels it
+// (pending-actions.ts). The confirmation is read by the agent service itself, never by an engine, so no model output
 // and no text inside a course can delete anything without the teacher typing "yes".
 import { z } from 'zod';
 import type { PendingAction } from '../../chat/chat.service';
-import { AppError } from '../../errors';
 import { defineTool, md, reply, type ToolReply } from '../agent-tool';
 import { assignmentRef } from './assignment-tools';
 import { resolveAssignment } from './resolve';
@@ -15,10 +14,6 @@ export interface PendingDelete extends PendingAction {
   assignmentId: string;
   title: string;
 }
-
-const YES =
-  /^(yes|y|yeah|yep|confirm|confirmed|yes,? (please|delete it|do it)|do it|delete it)[.!]*$/i;
-const NO = /^(no|n|nope|cancel|stop|don'?t|no,? (thanks|cancel|keep it)|keep it)[.!]*$/i;
 
 export function deleteAssignmentTool(ctx: ToolContext) {
   return defineTool({
@@ -48,42 +43,5 @@ export function deleteAssignmentTool(ctx: ToolContext) {
       const text = `Are you sure you want to delete "${md(a.title)}"? This action cannot be undone. Reply **yes** to confirm or **no** to cancel.`;
       return reply('confirm_required', text, { pending_action: pending });
     },
-  });
-}
-
-/**
- * The teacher's answer to the thread's pending action: "yes"/"confirm" runs it, "no"/"cancel"
- * drops it. Any other message also drops it (a later "yes" cannot revive a stale proposal) and
- * returns null, so the engine handles that message as a new request.
- */
-export async function answerPendingAction(
-  ctx: ToolContext & { threadId: string },
-  message: string,
-): Promise<ToolReply | null> {
-  const { chat, assignments } = ctx.services;
-  const pending = await chat.pendingAction(ctx.actor, ctx.threadId);
-  if (!pending) return null;
-  await chat.setPendingAction(ctx.actor, ctx.threadId, null);
-  const answer = message.trim();
-  if (pending.kind !== 'delete_assignment' || (!YES.test(answer) && !NO.test(answer))) return null;
-  const { assignmentId, title } = pending as PendingDelete;
-  if (NO.test(answer)) {
-    return reply('cancelled', `Okay, I won't delete "${md(title)}".`, {
-      assignment: { id: assignmentId, title },
-    });
-  }
-  try {
-    await assignments.remove(ctx.actor, assignmentId);
-  } catch (error) {
-    if (!(error instanceof AppError && error.statusCode === 404)) throw error;
-    return reply(
-      'not_found',
-      `"${md(title)}" no longer exists, so there was nothing to delete.`,
-      null,
-      false,
-    );
-  }
-  return reply('delete_assignment', `Deleted "${md(title)}" and its submissions.`, {
-    assignment: { id: assignmentId, title },
   });
 }

@@ -5,7 +5,7 @@ import type { AssignmentService } from '../../assignments/assignments.service';
 import type { CourseService } from '../../courses/courses.service';
 import type { EnrollmentService } from '../../enrollments/enrollments.service';
 import type { SubmissionService } from '../../submissions/submissions.service';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../policies/actor';
 
 export interface AgentServices {
   courses: CourseService;
@@ -22,6 +22,8 @@ export interface ToolContext {
   threadId: string | null;
   /** Reference time for relative dates ("next Friday at 5pm"). */
   now: Date;
+  /** The course page the teacher has open: it settles which of two same-named assignments. */
+  courseId?: string;
   /** The teacher's UTC offset in minutes (e.g. -300 for New York in winter); server's if unset. */
   utcOffsetMinutes?: number;
 }

@@ -4,7 +4,7 @@ import { startFakeOpenAi } from '../../test/fakes/fake-openai';
 import type { FakeLlmServer } from '../../test/fakes/fake-llm-server';
 import { sentPrompt, type WireName } from '../../test/fakes/sent-prompt';
 import { GradingError, type GradingInput } from '../grading-engine';
-import type { LlmConfig } from '../provider';
+import type { LlmConfig } from '../model-names';
 import type { ModelAnswer } from './grading-prompt';
 import { createLlmGrader, GRADING_ERRORS } from './llm-grader';
 

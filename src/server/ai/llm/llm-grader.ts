@@ -7,7 +7,8 @@ import type { DetailedResult } from '@domain/schemas/submissions';
 import { finalizeResult } from '../finalize-result';
 import { GradingError, type GradingEngine, type GradingInput } from '../grading-engine';
 import { detectInstructionsToGrader } from '../prompt-injection';
-import { acceptsPdf, createLanguageModel, describeModel, type LlmConfig } from '../provider';
+import { acceptsPdf, describeModel, type LlmConfig } from '../model-names';
+import { createLanguageModel } from '../provider';
 import {
   buildSubmissionMessage,
   buildSystemPrompt,
@@ -80,7 +81,9 @@ export function createLlmGrader(llm: LlmConfig, options: LlmGraderOptions = {}):
           answer = result.output;
         } catch (error) {
           if (signal?.aborted) throw new GradingError(GRADING_ERRORS.cancelled, { cause: error });
-          if (deadline.aborted) throw new GradingError(GRADING_ERRORS.timeout, { cause: error });
+          if (deadline.aborted) {
+            throw new GradingError(GRADING_ERRORS.timeout, { cause: error, retryable: true });
+          }
           if (!NoObjectGeneratedError.isInstance(error)) throw providerError(error);
           if (attempt >= maxAttempts) {
             throw new GradingError(GRADING_ERRORS.unreadable, { cause: error });
@@ -139,7 +142,10 @@ function providerError(error: unknown): GradingError {
     const message = error.statusCode
       ? GRADING_ERRORS.httpError(error.statusCode)
       : GRADING_ERRORS.unreachable;
-    return new GradingError(message, { cause: error });
+    // Unreachable, overloaded (429) or failing (5xx) may pass; a refused request (4xx) will not.
+    const status = error.statusCode;
+    const retryable = status === undefined || status === 429 || status >= 500;
+    return new GradingError(message, { cause: error, retryable });
   }
   return new GradingError(GRADING_ERRORS.unreadable, { cause: error });
 }

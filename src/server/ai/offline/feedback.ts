@@ -1,119 +1,144 @@
-// Words for the offline result: strengths from the best-covered criteria, areas for improvement
-// and recommendations from the weakest, and an overall summary. Teachers may show it to the
-// student, so it speaks about the work, not about keywords.
-import type { CriterionAssessment } from './criterion-evidence';
-import type { Term } from './text-analysis';
+// Words for the student (teachers may show them): what each criterion's points rest on, with a
+// quotation from the work; strengths; what to improve; and an overall summary. They speak to the
+// student as "you" and hold nothing meant only for the teacher (that goes in the warnings).
+import type { CriterionAssessment } from './criterion-assessment';
 
 const MAX_ITEMS = 3;
 const QUOTE_CHARS = 200;
-const SHORT_SUBMISSION_WORDS = 150;
+const STRONG = 0.65;
 
 export function justification(a: CriterionAssessment): string {
-  if (!a.evidence) {
-    const lookedFor = listWords(a.absent, 5);
-    return `No passage in the submission addresses this criterion${lookedFor ? ` (looked for ${lookedFor})` : ''}.`;
+  if (!a.evidence || a.quality === 'Missing') {
+    const asks = firstLine(a.criterion.description);
+    return `Missing: your work does not address this yet.${asks ? ` The rubric asks for: ${asks}` : ''}`;
   }
   if (a.basis) {
-    return `${a.quality}: judged from the text as a whole (${a.basis}) and how much of the assignment it addresses. Evidence: "${quote(a.evidence)}"`;
+    return `${a.quality}: judged from your text as a whole (${a.basis}) and how fully it does the assignment. Evidence: "${quote(a.evidence)}"`;
   }
-  const passages = a.passages === 1 ? 'one passage' : `${a.passages} passages`;
-  const gaps =
-    a.quality === 'Excellent' || !a.absent.length
-      ? ''
-      : ` Not mentioned: ${listWords(a.absent, 4)}.`;
-  return `${a.quality}: ${passages} discuss ${listWords(a.found, 5)}.${gaps} Evidence: "${quote(a.evidence)}"`;
+  const parts = [
+    `${a.quality}: ${count(a.passages, 'passage')} of your work ${a.passages === 1 ? 'develops' : 'develop'} this`,
+  ];
+  const kinds = kindsOf(a);
+  if (kinds) parts[0] += `, with ${kinds}`;
+  let text = `${parts[0]}.`;
+  if (a.echoes > 0 && a.quality !== 'Excellent') {
+    text += ` Some sentences describe the work in the rubric's words instead of doing it; show the steps, evidence or examples themselves.`;
+  }
+  if (a.slips.length) {
+    text += ` Check your working: ${listOf(a.slips.slice(0, 2).map((s) => `"${s.replace(/ \(it is /, '" does not hold (it is ')}`))}.`;
+  }
+  if (a.defects.length) {
+    text += ` Check your code: ${a.defects[0]}.`;
+  }
+  return `${text} Evidence: "${quote(a.evidence)}"`;
 }
 
 export function strengths(assessments: CriterionAssessment[]): string[] {
-  const strong = byCoverage(assessments, 'desc').filter((a) => a.evidence && a.coverage >= 0.65);
-  const chosen = strong.length
-    ? strong
-    : byCoverage(assessments, 'desc')
-        .filter((a) => a.evidence)
-        .slice(0, 1);
-  return chosen
-    .slice(0, MAX_ITEMS)
-    .map(
-      (a) =>
-        `${a.criterion.name}: ${strong.length ? 'well covered' : 'partly covered'}, with attention to ${listWords(a.found, 4)}`,
-    );
+  const strong = byCoverage(assessments, 'desc').filter((a) => a.evidence && a.coverage >= STRONG);
+  return strong.slice(0, MAX_ITEMS).map((a) => {
+    const kinds = kindsOf(a);
+    return `${a.criterion.name}: you develop this well${kinds ? `, with ${kinds}` : ''}.`;
+  });
 }
 
 export function areasForImprovement(assessments: CriterionAssessment[]): string[] {
-  const partial = byCoverage(assessments, 'asc').filter(
-    (a) => a.evidence && a.quality !== 'Excellent',
-  );
-  const weak = partial.filter((a) => a.coverage < 0.65);
-  return (weak.length ? weak : partial).slice(0, MAX_ITEMS).map((a) => {
-    if (a.basis)
-      return `${a.criterion.name}: organisation and development of the text (${a.basis})`;
-    if (!a.absent.length) return `${a.criterion.name}: needs more depth and detail`;
-    const verb = a.coverage < 0.65 ? 'says little about' : 'could say more about';
-    return `${a.criterion.name}: ${verb} ${listWords(a.absent, 4)}`;
-  });
+  return byCoverage(assessments, 'asc')
+    .filter((a) => a.quality !== 'Excellent')
+    .slice(0, MAX_ITEMS)
+    .map((a) => `${a.criterion.name}: ${advice(a)}`);
 }
 
 export function missingElements(assessments: CriterionAssessment[]): string[] {
   return assessments
-    .filter((a) => !a.evidence)
+    .filter((a) => a.quality === 'Missing')
     .map(
-      (a) =>
-        `${a.criterion.name} (${a.criterion.maxPoints} points): not addressed in the submission`,
+      (a) => `${a.criterion.name} (${a.criterion.maxPoints} points): not addressed in your work.`,
     );
 }
 
-export function recommendations(assessments: CriterionAssessment[], words: number): string[] {
-  const weakest = byCoverage(assessments, 'asc').filter((a) => a.quality !== 'Excellent');
-  const items = weakest.slice(0, MAX_ITEMS).map((a) => {
-    const focus = firstLine(a.criterion.description);
-    if (!a.evidence) return `Add a section on ${a.criterion.name}${focus ? `: ${focus}` : ''}.`;
-    if (a.basis)
-      return `Improve ${a.criterion.name}: use clear section headings and develop each part fully.`;
-    const gaps = listWords(a.absent, 3);
-    return `Develop ${a.criterion.name} further${gaps ? `, covering ${gaps}` : ' with concrete examples'}.`;
-  });
-  if (words < SHORT_SUBMISSION_WORDS) {
+export function recommendations(
+  assessments: CriterionAssessment[],
+  words: number,
+  expectedWords: number | null,
+): string[] {
+  const items = byCoverage(assessments, 'asc')
+    .filter((a) => a.quality !== 'Excellent')
+    .slice(0, MAX_ITEMS)
+    .map((a) => {
+      const asks = firstLine(a.criterion.description);
+      if (a.quality === 'Missing')
+        return `Add a part on ${a.criterion.name}${asks ? `: ${lowerFirst(asks)}` : '.'}`;
+      if (a.basis)
+        return `Improve ${a.criterion.name}: write in full sentences, use clear sections and develop each part.`;
+      return `Develop ${a.criterion.name} further with specific steps, evidence or examples of your own.`;
+    });
+  if (expectedWords && words < expectedWords / 2) {
     items.push(
-      `Expand the submission: at ${words} words it is too short to show the required depth.`,
+      `Write more: at ${words} words your work is well short of the ${expectedWords} or more the assignment asks for.`,
     );
   }
-  return items;
+  return items.map((item) => (/[.!?]$/.test(item) ? item : `${item}.`));
 }
 
 export function overallFeedback(
   assessments: CriterionAssessment[],
   grade: number,
   totalPoints: number,
+  onTopic: boolean,
 ): string {
-  const count = assessments.length;
-  const covered = assessments.filter((a) => a.coverage >= 0.65).length;
-  const missing = assessments.filter((a) => !a.evidence).map((a) => a.criterion.name);
-  const ranked = byCoverage(assessments, 'desc').filter((a) => a.evidence);
-  const parts = [
-    `Suggested grade ${grade} of ${totalPoints}. The submission addresses ${covered} of ${count} ${count === 1 ? 'criterion' : 'criteria'} well.`,
-  ];
+  const total = assessments.length;
+  const well = assessments.filter((a) => a.coverage >= STRONG).length;
+  const ranked = byCoverage(assessments, 'desc').filter((a) => a.quality !== 'Missing');
+  const missing = assessments.filter((a) => a.quality === 'Missing').map((a) => a.criterion.name);
+  const parts = [`Suggested grade: ${grade} of ${totalPoints}.`];
+  if (!onTopic) {
+    parts.push(
+      'Your work does not seem to answer the question this assignment asks, so it earns little.',
+    );
+  }
+  parts.push(`Your work meets ${well} of ${total} ${total === 1 ? 'criterion' : 'criteria'} well.`);
   if (ranked.length) parts.push(`Strongest: ${ranked[0]!.criterion.name}.`);
   const weakest = ranked[ranked.length - 1];
   if (ranked.length > 1 && weakest && weakest.quality !== 'Excellent') {
     parts.push(`Needs the most work: ${weakest.criterion.name}.`);
   }
-  if (missing.length) parts.push(`Not addressed: ${missing.join(', ')}.`);
-  parts.push(
-    'This is an automatic rubric check of the text; the teacher reviews it before it counts.',
-  );
+  if (missing.length) parts.push(`Not addressed yet: ${missing.join(', ')}.`);
   return parts.join(' ');
+}
+
+function advice(a: CriterionAssessment): string {
+  if (a.quality === 'Missing') return 'not addressed yet.';
+  if (a.basis)
+    return 'write in complete, well-organised sentences and develop every part of the assignment.';
+  if (a.echoes > 0)
+    return "show the work itself (steps, evidence, examples) rather than describing it in the rubric's words.";
+  if (a.coverage < STRONG)
+    return 'give more specific detail: reasons, evidence, worked steps or examples.';
+  return 'good; a little more depth or precision would make it excellent.';
+}
+
+function kindsOf(a: CriterionAssessment): string {
+  const kinds: string[] = [];
+  if (a.kinds.code) kinds.push(count(a.kinds.code, 'line') + ' of code');
+  if (a.kinds.data) kinds.push(count(a.kinds.data, 'line') + ' of working or data');
+  if (a.kinds.quotation) kinds.push(count(a.kinds.quotation, 'quotation'));
+  if (a.kinds.reasoning) kinds.push(count(a.kinds.reasoning, 'reasoned sentence'));
+  return listOf(kinds);
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function byCoverage(assessments: CriterionAssessment[], order: 'asc' | 'desc') {
   const sign = order === 'asc' ? 1 : -1;
   // Stable: equal coverage keeps rubric order, so the result is deterministic.
   return [...assessments].sort((a, b) => sign * (a.coverage - b.coverage));
-}
-
-function listWords(terms: Term[], max: number): string {
-  const words = terms.slice(0, max).map((term) => term.word);
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function quote(sentence: string): string {
@@ -124,5 +149,10 @@ function quote(sentence: string): string {
 
 function firstLine(text: string): string {
   const line = text.split('\n')[0]?.trim() ?? '';
-  return line.length > 160 ? `${line.slice(0, 157).trimEnd()}…` : line;
+  const short = line.length > 160 ? `${line.slice(0, 157).trimEnd()}…` : line;
+  return short && !/[.!?…]$/.test(short) ? `${short}.` : short;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -1,13 +1,16 @@
-// The default grader (DESIGN §9): no model, no network. It parses the rubric into criteria,
-// finds evidence for each in the submission's text, scores by coverage and quotes what it found.
-// It is a careful first reading for the teacher, and says so through a modest confidence.
+// The default grader (DESIGN §9): no model, no network, a pure function of its input. It reads
+// the submission the way a teacher would: sentences, code and working, not keywords; what the
+// work adds, not how much it sounds like the rubric; whether it answers this assignment at all.
+// Every point is explained with a quotation from the work, and confidence stays modest.
 import { percentageOf } from '@domain/grading';
 import { parseRubric, type ParsedRubric } from '@domain/rubric';
+import { pointsInCell, pointsInLine, rubricLines } from '@domain/rubric-markdown';
 import type { DetailedResult } from '@domain/schemas/submissions';
 import { finalizeResult } from '../finalize-result';
 import { GradingError, type GradingEngine, type GradingInput } from '../grading-engine';
 import { detectInstructionsToGrader, instructionWarning } from '../prompt-injection';
-import { assessCriterion, indexSubmission } from './criterion-evidence';
+import { confidenceOf } from './confidence';
+import { assessCriterion, type CriterionAssessment } from './criterion-assessment';
 import {
   areasForImprovement,
   justification,
@@ -17,13 +20,12 @@ import {
   strengths,
 } from './feedback';
 import { assessPresentation, isPresentationCriterion } from './presentation';
-import { wordCount } from './text-analysis';
+import { readSubmission } from './reading';
+import { isGaming, signalWarnings, workSignals } from './work-signals';
+import { OFFLINE_ENGINE_NAME } from '../engine-id';
 
-export const OFFLINE_ENGINE_NAME = 'offline rubric matcher';
 export const NO_TEXT_MESSAGE =
   'The PDF has no extractable text, so it cannot be graded automatically.';
-
-const CONFIDENCE = { base: 0.35, length: 0.15, fullLengthWords: 800, rubric: 0.1 } as const;
 
 export function createOfflineGrader(): GradingEngine {
   return {
@@ -35,33 +37,38 @@ export function createOfflineGrader(): GradingEngine {
   };
 }
 
-function gradeOffline({ assignment, submission }: GradingInput): DetailedResult {
+/** The whole grading, synchronously: safe to run in a worker thread. */
+export function gradeOffline({ assignment, submission }: GradingInput): DetailedResult {
   const text = submission.text;
   if (!/[\p{L}\p{N}]/u.test(text)) throw new GradingError(NO_TEXT_MESSAGE);
 
   const total = assignment.totalPoints;
   const rubric = parseRubric(assignment.rubricMarkdown, total, assignment.description);
+  // Text aimed at the grader is reported to the teacher and read as if it were not there.
   const instructions = detectInstructionsToGrader(text);
-  const index = indexSubmission(text, instructions);
+  const quotes = instructions.map((quote) => quote.replace(/…$/, ''));
+  const aimedAtGrader = (unit: string) => quotes.some((q) => unit.includes(q) || q.includes(unit));
+  const reading = readSubmission(text, assignment, rubric, aimedAtGrader);
+
   const quoted = new Set<string>();
-  const byWords = rubric.criteria.map((criterion) => {
-    const assessment = assessCriterion(criterion, index, quoted);
+  const byContent = rubric.criteria.map((_, index) => {
+    const assessment = assessCriterion(reading, index, total, quoted);
     if (assessment.evidence) quoted.add(assessment.evidence);
     return assessment;
   });
-  const content = byWords.filter((a) => !isPresentationCriterion(a.criterion));
-  const assessments = byWords.map((a) =>
-    isPresentationCriterion(a.criterion) ? assessPresentation(a, index, content) : a,
+  const content = byContent.filter((a) => !isPresentationCriterion(a.criterion));
+  const assessments: CriterionAssessment[] = byContent.map((a) =>
+    isPresentationCriterion(a.criterion) ? assessPresentation(a, reading, content) : a,
   );
   const grade = assessments.reduce((acc, a) => acc + a.points, 0);
-  const words = wordCount(text);
+  const signals = workSignals(reading);
 
   const raw: DetailedResult = {
     grade,
     percentage: percentageOf(grade, total),
-    confidence_level: confidence(words, rubric),
+    confidence_level: confidenceOf(reading, rubric, isGaming(signals)),
     feedback: {
-      overall: overallFeedback(assessments, grade, total),
+      overall: overallFeedback(assessments, grade, total, reading.topic.factor > 0.5),
       strengths: strengths(assessments),
       areas_for_improvement: areasForImprovement(assessments),
       missing_elements: missingElements(assessments),
@@ -73,21 +80,17 @@ function gradeOffline({ assignment, submission }: GradingInput): DetailedResult 
       justification: justification(a),
       quality_assessment: a.quality,
     })),
-    recommendations: recommendations(assessments, words),
-    warnings: [...instructions.map(instructionWarning), ...rubricWarnings(rubric, total)],
+    recommendations: recommendations(assessments, reading.words, reading.askedWords),
+    warnings: [
+      ...instructions.map(instructionWarning),
+      ...rubricWarnings(rubric, assignment.rubricMarkdown, total),
+      ...signalWarnings(reading, signals),
+    ],
   };
   return finalizeResult(raw, rubric, total, OFFLINE_ENGINE_NAME);
 }
 
-/** Longer texts and a rubric with its own points give the matcher more to go on. */
-function confidence(words: number, rubric: ParsedRubric): number {
-  const length = CONFIDENCE.length * Math.min(1, words / CONFIDENCE.fullLengthWords);
-  const clarity =
-    rubric.source === 'rubric' ? (rubric.scaled ? CONFIDENCE.rubric / 2 : CONFIDENCE.rubric) : 0;
-  return Math.round((CONFIDENCE.base + length + clarity) * 100) / 100;
-}
-
-function rubricWarnings(rubric: ParsedRubric, total: number): string[] {
+function rubricWarnings(rubric: ParsedRubric, markdown: string | null, total: number): string[] {
   if (rubric.source === 'description') {
     return [
       'No rubric with points was found, so the parts of the assignment description were weighted equally.',
@@ -98,8 +101,19 @@ function rubricWarnings(rubric: ParsedRubric, total: number): string[] {
       'No rubric was found, so the submission was assessed as a whole against the assignment.',
     ];
   }
+  if (!hasOwnPoints(markdown ?? '')) {
+    return ['The rubric gives no points, so its criteria were weighted equally.'];
+  }
   if (rubric.scaled) {
     return [`The rubric's points do not add up to ${total}, so they were scaled proportionally.`];
   }
   return [];
+}
+
+function hasOwnPoints(markdown: string): boolean {
+  return rubricLines(markdown).some((line) =>
+    line.kind === 'table'
+      ? line.rows.slice(1).some((row) => row.some((cell) => pointsInCell(cell) !== null))
+      : pointsInLine(line.text) !== null,
+  );
 }

@@ -1,61 +1,62 @@
-// Criteria about writing and presentation ("Clarity", "Report writing") are about the whole text,
-// not about words in it. Their points come from the text's shape (length, sections, sentence
-// length), but only as far as the text addresses the assignment at all: a well-written essay on
-// the wrong topic earns nothing for presentation either.
+// Criteria about writing and presentation ("Organisation and style", "Clarity") are about the
+// whole text, not about words in it: well-formed sentences, enough of them, sections or
+// paragraphs. Only as far as the work does the assignment, though: a well-written essay on the
+// wrong question, or three tidy sentences, earn little for presentation either.
 import type { RubricCriterion } from '@domain/rubric';
-import {
-  pointsFor,
-  qualityOf,
-  type CriterionAssessment,
-  type SubmissionIndex,
-} from './criterion-evidence';
+import { pointsFor, qualityOf, type CriterionAssessment } from './criterion-assessment';
+import type { Reading } from './reading';
 
 const PRESENTATION_NAME =
-  /\b(writing|written|presentation|clarity|structure|organi[sz]ation|organi[sz]ed|style|formatting|readability|communication|grammar|spelling)\b/i;
-const SHAPE = { fullWords: 400, fullSections: 3, sentenceWords: { min: 8, max: 35 } } as const;
-// Relevance reaches 1 when the other criteria are covered this well on average.
-const FULL_RELEVANCE = 0.7;
-// The shape of a text says little about the quality of its writing: never more than "Good".
-const MAX_COVERAGE = 0.8;
-const MIN_QUOTE_WORDS = 12;
+  /\b(writing|written|presentation|clarity|clear|structure|organi[sz]ation|organi[sz]ed|style|formatting|readability|communication|grammar|spelling)\b/i;
+/** Sentences of this many words and more read as prose. */
+const MIN_SENTENCE_WORDS = 5;
+const FULL_SECTIONS = 3;
 
 export function isPresentationCriterion(criterion: RubricCriterion): boolean {
   return PRESENTATION_NAME.test(criterion.name);
 }
 
-/**
- * The better of the word-based assessment and one from the text's shape, scaled by how well the
- * other criteria are covered.
- */
+/** The better of the evidence for the criterion's words and the text's own shape. */
 export function assessPresentation(
-  byWords: CriterionAssessment,
-  index: SubmissionIndex,
+  byContent: CriterionAssessment,
+  reading: Reading,
   others: CriterionAssessment[],
 ): CriterionAssessment {
+  const prose = reading.units.filter((u) => u.kind === 'prose' && u.uniqueness > 0);
+  const wordsOf = (u: (typeof prose)[number]) => u.tokens.filter((t) => t.kind === 'word').length;
+  const total = prose.reduce((acc, u) => acc + wordsOf(u), 0);
+  if (total === 0) return byContent;
+  const wellFormed =
+    prose
+      .filter((u) => wordsOf(u) >= MIN_SENTENCE_WORDS)
+      .reduce((acc, u) => acc + u.form * wordsOf(u), 0) / total;
+  const sections = reading.units.filter((u) => u.kind === 'heading').length;
+  const organised = 0.85 + 0.15 * Math.min(1, sections / FULL_SECTIONS);
+  const length = Math.min(1, reading.words / reading.expectedWords);
   const weight = others.reduce((acc, a) => acc + a.criterion.maxPoints, 0);
-  const covered = others.reduce((acc, a) => acc + a.coverage * a.criterion.maxPoints, 0);
-  const relevance = weight > 0 ? Math.min(1, covered / weight / FULL_RELEVANCE) : 1;
-
-  const body = index.sentences.filter((s) => !s.isHeading);
-  const sections = index.sentences.filter((s) => s.isHeading).length;
-  const meanWords = body.length ? body.reduce((acc, s) => acc + s.words, 0) / body.length : 0;
-  const readable =
-    meanWords >= SHAPE.sentenceWords.min && meanWords <= SHAPE.sentenceWords.max ? 1 : 0.5;
-  const shape =
-    0.5 * Math.min(1, index.words / SHAPE.fullWords) +
-    0.25 * Math.min(1, sections / SHAPE.fullSections) +
-    0.25 * readable;
-  const coverage = MAX_COVERAGE * shape * relevance;
-  const sample = body.find((s) => s.words >= MIN_QUOTE_WORDS)?.text ?? body[0]?.text ?? null;
-  if (coverage <= byWords.coverage || !sample) return byWords;
-
-  const summary = `${index.words} words in ${sections} ${sections === 1 ? 'section' : 'sections'}, sentences of ${Math.round(meanWords)} words on average`;
+  const content = weight
+    ? others.reduce((acc, a) => acc + a.coverage * a.criterion.maxPoints, 0) / weight
+    : reading.quality;
+  const coverage =
+    wellFormed *
+    organised *
+    Math.sqrt(length) *
+    content ** 0.5 *
+    reading.topic.factor *
+    reading.repetition;
+  if (coverage <= byContent.coverage) return byContent;
+  const sample =
+    byContent.evidence ??
+    prose.find((u) => u.form >= 0.9 && wordsOf(u) >= 12 && u.echo < 0.5)?.text ??
+    null;
+  if (!sample) return byContent;
+  const points = pointsFor(coverage, byContent.criterion.maxPoints);
   return {
-    ...byWords,
+    ...byContent,
     coverage,
-    points: pointsFor(coverage, byWords.criterion.maxPoints, true),
-    quality: qualityOf(coverage, true),
-    evidence: byWords.evidence ?? sample,
-    basis: summary,
+    points,
+    quality: qualityOf(coverage, points > 0),
+    evidence: sample,
+    basis: `${reading.words} words in ${sections} ${sections === 1 ? 'section' : 'sections'}, ${Math.round(wellFormed * 100)} % of them in well-formed sentences`,
   };
 }

@@ -25,6 +25,8 @@ export interface FakeElevenLabs {
   agents: Map<string, unknown>;
   /** The next `step` call answers this HTTP status. */
   failNext(step: Step, status?: number): void;
+  /** Forgets every request, document, agent and planned failure; ids start again at doc_0001. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,13 @@ export async function startFakeElevenLabs(
     documents,
     agents,
     failNext: (step, status = 500) => void failures.push({ step, status }),
+    reset() {
+      requests.length = 0;
+      documents.clear();
+      agents.clear();
+      failures.length = 0;
+      nextId = 1;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -6,8 +6,8 @@ import { parseJson, readBody, send } from './http-helpers';
 
 /** What the fake does with the next request. */
 export type FakeReply =
-  /** A well-formed answer whose structured output is this value. */
-  | { json: unknown }
+  /** A well-formed answer whose structured output is this value (after delayMs, if given). */
+  | { json: unknown; delayMs?: number }
   /** An answer whose text is exactly this (e.g. malformed JSON). */
   | { text: string }
   /** An answer that calls tools, for the chat agent. */
@@ -71,7 +71,9 @@ export async function startFakeLlmServer(format: WireFormat): Promise<FakeLlmSer
       if ('status' in reply) {
         return send(res, reply.status, format.error(reply.status, reply.message ?? 'fake error'));
       }
-      send(res, 200, format.success(reply, body));
+      const answer = () => send(res, 200, format.success(reply, body));
+      if ('delayMs' in reply && reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   });
 

@@ -69,8 +69,8 @@ export function MarkdownEditor({
                 'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-xs font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-indigo-600',
                 mode === modeValue
-                  ? 'bg-white text-gray-900 shadow-sm'
-                  : 'text-gray-500 hover:text-gray-700',
+                  ? 'bg-white text-gray-900 shadow-sm ring-1 ring-gray-500'
+                  : 'text-gray-700 hover:text-gray-900',
               )}
             >
               <Icon aria-hidden="true" className="size-3.5" />
@@ -103,7 +103,7 @@ export function MarkdownEditor({
             {value.trim() ? (
               <Markdown>{value}</Markdown>
             ) : (
-              <p className="text-sm text-gray-400 italic">Nothing to preview yet.</p>
+              <p className="text-sm text-gray-500 italic">Nothing to preview yet.</p>
             )}
           </div>
         )}
@@ -133,7 +133,9 @@ export function MarkdownEditor({
             {GUIDE.map(([syntax, result]) => (
               <tr key={syntax}>
                 <td className="w-1/2 px-3 py-1.5 align-top">
-                  <code className="font-mono whitespace-pre text-gray-800">{syntax}</code>
+                  <code className="font-mono break-all whitespace-pre-wrap text-gray-800">
+                    {syntax}
+                  </code>
                 </td>
                 <td className="px-3 py-1.5 align-top text-gray-600">{result}</td>
               </tr>

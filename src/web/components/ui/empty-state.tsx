@@ -8,6 +8,7 @@ export function EmptyState({
   description,
   action,
   className,
+  headingLevel: Heading = 'h3',
 }: {
   icon?: LucideIcon;
   title: string;
@@ -15,6 +16,8 @@ export function EmptyState({
   /** A button or link that gets the user out of the empty state. */
   action?: ReactNode;
   className?: string;
+  /** h1 when the empty state is all the page shows. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }) {
   return (
     <div
@@ -28,7 +31,7 @@ export function EmptyState({
           <Icon aria-hidden="true" className="size-6 text-gray-500" />
         </span>
       )}
-      <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+      <Heading className="text-sm font-semibold text-gray-900">{title}</Heading>
       {description && <p className="mt-1 max-w-sm text-sm text-gray-500">{description}</p>}
       {action && <div className="mt-6">{action}</div>}
     </div>

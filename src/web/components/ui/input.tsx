@@ -3,10 +3,11 @@ import { cn } from '@web/lib/cn';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 text-sm text-gray-900 shadow-sm ' +
-  'placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 disabled:bg-gray-50 ' +
+  'placeholder:text-gray-500 focus:outline-2 focus:outline-offset-0 disabled:bg-gray-50 ' +
   'disabled:text-gray-500';
-const valid = 'border-gray-300 focus:border-indigo-500 focus:outline-indigo-500/30';
-const invalid = 'border-red-400 focus:border-red-500 focus:outline-red-500/30';
+// Borders of 3:1 or more against the page (WCAG 1.4.11): a field is recognised by its outline.
+const valid = 'border-gray-500 focus:border-indigo-600 focus:outline-indigo-500/30';
+const invalid = 'border-red-600 focus:border-red-600 focus:outline-red-500/30';
 
 /** The look of a text control; `invalid` turns it red. */
 export const controlStyles = (isInvalid = false, className?: string) =>

@@ -26,6 +26,8 @@ export function MissingPanel({
       title={title}
       description={description}
       className="py-16"
+      // The panel is the whole page: its title is the page's heading.
+      headingLevel="h1"
       action={
         <div className="flex flex-wrap justify-center gap-3">
           {onRetry && (

@@ -38,7 +38,7 @@ export function StatCard({
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0">
-        <span id={labelId} className="block truncate text-sm font-medium text-gray-500">
+        <span id={labelId} className="block text-sm font-medium break-words text-gray-500">
           {label}
         </span>
         <span className="mt-0.5 block text-2xl font-semibold tracking-tight text-gray-900">

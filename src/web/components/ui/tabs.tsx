@@ -54,7 +54,8 @@ export function Tabs<T extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-gray-200"
+        // Phones: equal columns whose labels may wrap, so no tab is cut off ('Submit Assig…').
+        className="grid auto-cols-fr grid-flow-col gap-1 border-b border-gray-200 sm:flex sm:overflow-x-auto"
       >
         {tabs.map((tab) => {
           const selected = tab.value === value;
@@ -73,7 +74,7 @@ export function Tabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(tab.value)}
               className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                '-mb-px border-b-2 px-2 py-2.5 text-sm leading-tight font-medium transition-colors sm:px-4 sm:whitespace-nowrap',
                 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
                 selected
                   ? 'border-indigo-600 text-indigo-700'

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@domain/schemas/chat';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
-import { chatKeys } from './api/chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 import { useCreateThread } from './api/create-thread';
 import { generateThreadTitle } from './api/generate-thread-title';
 import { threadMessagesQueryOptions } from './api/get-thread-messages';
@@ -45,7 +44,7 @@ export function useSendMessage({
   const [isSending, setIsSending] = useState(false);
 
   const appendMessage = (threadId: string, message: ChatMessage) =>
-    queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(threadId), (messages) => [
+    queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.messages(threadId), (messages) => [
       ...(messages ?? []).filter((m) => m.id !== message.id),
       message,
     ]);
@@ -65,10 +64,10 @@ export function useSendMessage({
     appendMessage(threadId, local);
     try {
       const stored = await recordMessage(threadId, { message, response: CHAT_TEXT.sendFailed });
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(threadId), (messages) =>
+      queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.messages(threadId), (messages) =>
         (messages ?? []).filter((m) => m.id !== local.id).concat(stored),
       );
-      await queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.threads() });
     } catch {
       // The local copy stays on screen; the hint already says to try again.
     }
@@ -77,7 +76,7 @@ export function useSendMessage({
   async function titleThread(threadId: string, message: string, response: string) {
     const title = await generateThreadTitle(message, response);
     await updateThreadTitle(threadId, title).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.chat.threads() });
   }
 
   async function sendMessage(text: string): Promise<boolean> {
@@ -103,15 +102,15 @@ export function useSendMessage({
         setPending(null);
         appendMessage(threadId, reply.message);
       } else {
-        await queryClient.invalidateQueries({ queryKey: chatKeys.messages(threadId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(threadId) });
         setPending(null);
       }
       setStatus(statusAfterReply(reply, processFailed));
       if (replyChangedData(reply)) {
-        void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.teacher.all() });
       }
 
-      await queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.threads() });
       // The title follows in the background: the teacher may type on meanwhile.
       if (isFirstExchange) void titleThread(threadId, message, reply.response);
     } catch {

@@ -26,10 +26,14 @@ describe('splitByDueDate', () => {
     expect(past.map((a) => a.id)).toEqual(['now', 'yesterday', 'long-ago']);
   });
 
-  it('leaves assignments without a due date out of both groups', () => {
-    const { upcoming, past } = splitByDueDate([item('undated', null)], now);
-    expect(upcoming).toEqual([]);
+  it('puts assignments without a due date in neither group but in their own', () => {
+    const { upcoming, past, undated } = splitByDueDate(
+      [item('journal', null), item('soon', '2025-03-11T00:00:00.000Z'), item('reading', null)],
+      now,
+    );
+    expect(upcoming.map((a) => a.id)).toEqual(['soon']);
     expect(past).toEqual([]);
+    expect(undated.map((a) => a.id)).toEqual(['journal', 'reading']);
   });
 });
 

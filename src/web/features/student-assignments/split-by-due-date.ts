@@ -6,12 +6,13 @@ export interface DueDated {
 
 /**
  * SPEC §2 student course page: 'Upcoming' is due in the future (soonest first), 'Past' is due
- * now or earlier (most recent first). Work without a due date belongs to neither group.
+ * now or earlier (most recent first). Work without a due date is in neither; it gets a third
+ * group, 'No Due Date' (in the order given), so students can still reach it.
  */
 export function splitByDueDate<T extends DueDated>(
   items: readonly T[],
   now: DateInput = Date.now(),
-): { upcoming: T[]; past: T[] } {
+): { upcoming: T[]; past: T[]; undated: T[] } {
   const nowMs = new Date(now).getTime();
   const dated = items
     .filter((item): item is T & { due_date: string } => item.due_date !== null)
@@ -19,7 +20,11 @@ export function splitByDueDate<T extends DueDated>(
 
   const upcoming = dated.filter((entry) => entry.dueMs > nowMs).sort((a, b) => a.dueMs - b.dueMs);
   const past = dated.filter((entry) => entry.dueMs <= nowMs).sort((a, b) => b.dueMs - a.dueMs);
-  return { upcoming: upcoming.map((entry) => entry.item), past: past.map((entry) => entry.item) };
+  return {
+    upcoming: upcoming.map((entry) => entry.item),
+    past: past.map((entry) => entry.item),
+    undated: items.filter((item) => item.due_date === null),
+  };
 }
 
 /** 'N total assignments', in the singular for one. */

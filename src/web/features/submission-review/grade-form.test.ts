@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { AutoGradeResult, DetailedResult } from '@domain/schemas/submissions';
+import type { RubricRow } from '@domain/rubric-scores';
+import type { DetailedResult } from '@domain/schemas/submissions';
 import {
   applySuggestion,
   canSubmitGrade,
   checkGrade,
   clearSuggestion,
+  type FormSuggestion,
   type GradeFormValues,
   hasUnsavedSuggestion,
   isGradeFormChanged,
+  rubricRowError,
   savedGradeForm,
+  setRubricPoints,
   toGradeInput,
 } from './grade-form';
 
@@ -22,18 +26,21 @@ const analysis = (grade: number): DetailedResult => ({
   engine: 'offline rubric matcher',
 });
 
-const suggestion = (grade: number): AutoGradeResult => ({
-  success: true,
+const suggestion = (grade: number): FormSuggestion => ({
+  id: 'a7c1f1d2-0000-4000-8000-000000000001',
   grade,
   feedback: `Suggested ${grade}.`,
-  detailed_result: analysis(grade),
+  result: analysis(grade),
 });
+
+const unsaved = { rubric_scores: null, graded_from_suggestion_id: null };
 
 const pending = savedGradeForm({
   grade: null,
   feedback: null,
   show_detailed_feedback: false,
   detailed_feedback_json: null,
+  ...unsaved,
 });
 
 const graded: GradeFormValues = savedGradeForm({
@@ -41,6 +48,7 @@ const graded: GradeFormValues = savedGradeForm({
   feedback: 'Great work.',
   show_detailed_feedback: true,
   detailed_feedback_json: analysis(87),
+  ...unsaved,
 });
 
 describe('checkGrade', () => {
@@ -93,6 +101,8 @@ describe('savedGradeForm', () => {
       feedback: '',
       showDetailedFeedback: false,
       analysis: null,
+      rubric: null,
+      suggestionId: null,
     });
   });
 
@@ -157,12 +167,15 @@ describe("Mylo's suggestion", () => {
       feedback: 'Suggested 69.5.',
       show_detailed_feedback: false,
       detailed_feedback_json: analysis(69.5),
+      suggestion_id: suggestion(69.5).id,
+      rubric_scores: null,
     });
     const saved = savedGradeForm({
       grade: 80,
       feedback: 'Suggested 69.5.',
       show_detailed_feedback: false,
       detailed_feedback_json: analysis(69.5),
+      ...unsaved,
     });
     expect(hasUnsavedSuggestion(saved, saved)).toBe(false);
   });
@@ -180,5 +193,103 @@ describe("Mylo's suggestion", () => {
     expect(cleared).toMatchObject({ grade: '87', feedback: 'Great work.', analysis: null });
     expect(isGradeFormChanged(cleared, graded)).toBe(true);
     expect(toGradeInput(cleared).detailed_feedback_json).toBeNull();
+  });
+});
+
+describe('rubric rows', () => {
+  const rows: RubricRow[] = [
+    { criteria: 'Correctness', max_points: 6 },
+    { criteria: 'Analysis', max_points: 4 },
+  ];
+  const empty = savedGradeForm(
+    {
+      grade: null,
+      feedback: null,
+      show_detailed_feedback: false,
+      detailed_feedback_json: null,
+      ...unsaved,
+    },
+    rows,
+  );
+
+  it('start empty, or with the saved points', () => {
+    expect(empty.rubric).toEqual({ Correctness: '', Analysis: '' });
+    const saved = savedGradeForm(
+      {
+        grade: 8.5,
+        feedback: null,
+        show_detailed_feedback: false,
+        detailed_feedback_json: null,
+        rubric_scores: [
+          { criteria: 'Correctness', points_earned: 5.5, max_points: 6 },
+          { criteria: 'Analysis', points_earned: 3, max_points: 4 },
+        ],
+        graded_from_suggestion_id: null,
+      },
+      rows,
+    );
+    expect(saved.rubric).toEqual({ Correctness: '5.5', Analysis: '3' });
+  });
+
+  it('make the grade their sum once every row holds valid points', () => {
+    const one = setRubricPoints(empty, rows, 'Correctness', '5.5');
+    expect(one.grade).toBe('');
+    const both = setRubricPoints(one, rows, 'Analysis', '3');
+    expect(both.grade).toBe('8.5');
+    expect(toGradeInput(both, rows).rubric_scores).toEqual([
+      { criteria: 'Correctness', points_earned: 5.5, max_points: 6 },
+      { criteria: 'Analysis', points_earned: 3, max_points: 4 },
+    ]);
+    // Moving points between criteria is a change even when the total stays the same.
+    const moved = setRubricPoints(
+      setRubricPoints(both, rows, 'Correctness', '4.5'),
+      rows,
+      'Analysis',
+      '4',
+    );
+    expect(moved.grade).toBe('8.5');
+    expect(isGradeFormChanged(moved, both)).toBe(true);
+  });
+
+  it('are not saved when the teacher types a grade of their own', () => {
+    const rowsFilled = setRubricPoints(
+      setRubricPoints(empty, rows, 'Correctness', '6'),
+      rows,
+      'Analysis',
+      '4',
+    );
+    expect(toGradeInput({ ...rowsFilled, grade: '9' }, rows).rubric_scores).toBeNull();
+  });
+
+  it("take Mylo's points per criterion with its suggestion", () => {
+    const result: DetailedResult = {
+      ...analysis(7),
+      rubric_breakdown: [
+        {
+          criteria: 'Correctness',
+          points_earned: 4,
+          max_points: 6,
+          justification: '',
+          quality_assessment: '',
+        },
+        {
+          criteria: 'Analysis',
+          points_earned: 3,
+          max_points: 4,
+          justification: '',
+          quality_assessment: '',
+        },
+      ],
+    };
+    const values = applySuggestion(empty, { id: null, grade: 7, feedback: 'Ok.', result });
+    expect(values.rubric).toEqual({ Correctness: '4', Analysis: '3' });
+    expect(toGradeInput(values, rows).rubric_scores).toHaveLength(2);
+  });
+
+  it('explain points outside a criterion’s range', () => {
+    expect(rubricRowError('7', rows[0]!)).toBe('Points must be between 0 and 6.');
+    expect(rubricRowError('2.25', rows[0]!)).toBe('Points must be between 0 and 6.');
+    expect(rubricRowError('', rows[0]!)).toBeUndefined();
+    expect(rubricRowError('6', rows[0]!)).toBeUndefined();
   });
 });

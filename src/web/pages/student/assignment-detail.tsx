@@ -11,7 +11,7 @@ import { AssignmentTiles } from '@web/features/student-assignments/components/as
 import { useStudentCourse } from '@web/features/student-courses/api/get-student-course';
 import { useMySubmission } from '@web/features/submissions/api/get-my-submission';
 import { SubmitPanel } from '@web/features/submissions/components/submit-panel';
-import { ApiError } from '@web/lib/api-error';
+import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useRedirectWithToast } from '@web/lib/use-redirect-with-toast';
 
@@ -33,7 +33,7 @@ export function StudentAssignmentDetailPage() {
   // SPEC §4: drafts, closed and unknown assignments (404), and one reached through another
   // course's URL, are all "not available" to a student.
   const notAvailable =
-    (assignment.error instanceof ApiError && assignment.error.status === 404) ||
+    isNotFound(assignment.error) ||
     (assignment.isSuccess && assignment.data.course_id !== courseId);
   const failed = !notAvailable && (assignment.isError || submission.isError);
   useRedirectWithToast(

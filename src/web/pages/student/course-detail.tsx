@@ -1,19 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ClipboardList, GraduationCap } from 'lucide-react';
+import { Markdown } from '@web/components/markdown/markdown';
 import { BackLink } from '@web/components/ui/back-link';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MissingPanel } from '@web/components/ui/missing-panel';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useCourseAssignments } from '@web/features/student-assignments/api/get-course-assignments';
+import { useCourseAssignments } from '@web/features/course-assignments/api/get-course-assignments';
 import { AssignmentGroup } from '@web/features/student-assignments/components/assignment-group';
 import {
   splitByDueDate,
   totalAssignmentsLabel,
 } from '@web/features/student-assignments/split-by-due-date';
 import { useStudentCourse } from '@web/features/student-courses/api/get-student-course';
-import { ApiError } from '@web/lib/api-error';
+import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useRedirectWithToast } from '@web/lib/use-redirect-with-toast';
 
@@ -27,10 +28,12 @@ const VoiceAssistant = lazy(() =>
 export function StudentCourseDetailPage() {
   const { courseId = '' } = useParams();
   const course = useStudentCourse(courseId);
-  const assignments = useCourseAssignments(courseId);
+  const assignments = useCourseAssignments(courseId, 'student');
 
-  const notFound = course.error instanceof ApiError && course.error.status === 404;
-  const failed = (course.isError && !notFound) || (course.isSuccess && assignments.isError);
+  // SPEC §8: a course that cannot be loaded, unknown ids included, returns to the course list
+  // with a message.
+  const notFound = isNotFound(course.error);
+  const failed = course.isError || (course.isSuccess && assignments.isError);
   useRedirectWithToast(
     failed
       ? { message: 'Failed to load course data. Please try again.', to: paths.student.courses() }
@@ -38,6 +41,7 @@ export function StudentCourseDetailPage() {
   );
 
   if (notFound) {
+    // Shown for the moment before the redirect to the course list.
     return (
       <MissingPanel
         kind="not-found"
@@ -50,7 +54,7 @@ export function StudentCourseDetailPage() {
   }
   if (!course.isSuccess || !assignments.isSuccess) return <PageSpinner />;
 
-  const { upcoming, past } = splitByDueDate(assignments.data);
+  const { upcoming, past, undated } = splitByDueDate(assignments.data);
   const total = assignments.data.length;
 
   return (
@@ -66,9 +70,12 @@ export function StudentCourseDetailPage() {
         </p>
         <div className="mt-6 border-t border-gray-100 pt-6">
           <h2 className="text-sm font-semibold text-gray-900">Course Description</h2>
-          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-gray-600">
-            {course.data.description || 'No description'}
-          </p>
+          {/* Markdown, as the teacher wrote it in the editor and sees it on their own page. */}
+          {course.data.description ? (
+            <Markdown className="mt-2">{course.data.description}</Markdown>
+          ) : (
+            <p className="mt-2 text-sm text-gray-600">No description</p>
+          )}
         </div>
       </Card>
 
@@ -93,6 +100,7 @@ export function StudentCourseDetailPage() {
         ) : (
           <div className="space-y-8">
             <AssignmentGroup title="Upcoming Assignments" group="upcoming" assignments={upcoming} />
+            <AssignmentGroup title="No Due Date" group="undated" assignments={undated} />
             <AssignmentGroup title="Past Assignments" group="past" assignments={past} />
           </div>
         )}

@@ -10,6 +10,7 @@ import {
   CourseGridSection,
 } from '@web/features/student-courses/components/course-grid';
 import { EnrolledCourseCard } from '@web/features/student-courses/components/enrolled-course-card';
+import { focusSoon } from '@web/lib/focus';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
 const LOAD_ERROR = 'Failed to load courses. Please try again.';
@@ -70,7 +71,20 @@ export function StudentCoursesPage() {
                 <AvailableCourseCard
                   key={course.id}
                   course={course}
-                  action={<EnrollButton courseId={course.id} courseTitle={course.title} />}
+                  action={
+                    <EnrollButton
+                      courseId={course.id}
+                      courseTitle={course.title}
+                      // Focus follows the course to its new card under 'Enrolled Courses'.
+                      onEnrolled={() =>
+                        focusSoon(() =>
+                          document.querySelector<HTMLElement>(
+                            `[data-enrolled-course="${course.id}"]`,
+                          ),
+                        )
+                      }
+                    />
+                  }
                 />
               ))}
             </CourseGrid>

@@ -11,9 +11,18 @@ import { useAssignment } from '@web/features/assignments/api/get-assignment';
 import { useAssignmentSubmissions } from '@web/features/assignments/api/get-assignment-submissions';
 import { AssignmentInfo } from '@web/features/assignments/components/assignment-info';
 import { AssignmentStatusBadge } from '@web/features/assignments/components/assignment-status-badge';
+import { GradeReleasePanel } from '@web/features/assignments/components/grade-release-panel';
+import { DownloadCsvButton } from '@web/features/gradebook/components/download-csv-button';
 import { RubricPanel } from '@web/features/assignments/components/rubric-panel';
 import { SubmissionList } from '@web/features/assignments/components/submission-list';
-import { ApiError } from '@web/lib/api-error';
+import { AgreementPanel } from '@web/features/class-grading/components/agreement-panel';
+import { AutoGradingPanel } from '@web/features/class-grading/components/auto-grading-panel';
+import { useAgreement } from '@web/features/class-grading/api/get-agreement';
+import { useAutoGrading } from '@web/features/class-grading/api/get-auto-grading';
+import { reviewPosition } from '@web/features/class-grading/review-order';
+import type { Assignment } from '@domain/schemas/assignments';
+import type { Submission } from '@domain/schemas/submissions';
+import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
@@ -31,9 +40,7 @@ export function TeacherAssignmentDetailPage() {
   const tab: Tab = isTab(tabParam) ? tabParam : 'info';
 
   const notFound =
-    (assignment.isError &&
-      assignment.error instanceof ApiError &&
-      assignment.error.status === 404) ||
+    (assignment.isError && isNotFound(assignment.error)) ||
     (assignment.isSuccess && assignment.data.course_id !== courseId);
   useErrorToast(assignment.isError && !notFound, 'Failed to load assignment data.');
 
@@ -90,7 +97,11 @@ export function TeacherAssignmentDetailPage() {
         label="Assignment sections"
         value={tab}
         onValueChange={(next) =>
-          setSearchParams(next === 'info' ? {} : { tab: next }, { replace: true })
+          // A tab is not a new page: the window keeps its scroll position.
+          setSearchParams(next === 'info' ? {} : { tab: next }, {
+            replace: true,
+            preventScrollReset: true,
+          })
         }
         tabs={[
           { value: 'info', label: 'Assignment Info' },
@@ -108,9 +119,53 @@ export function TeacherAssignmentDetailPage() {
           ) : submissions.isError ? (
             <EmptyState title="Failed to load submission data. Please try again." />
           ) : (
-            <SubmissionList assignment={data} submissions={submissions.data} />
+            <ClassGradingTab assignment={data} submissions={submissions.data} />
           ))}
       </Tabs>
+    </>
+  );
+}
+
+/** The Submissions tab: Mylo's class grading, the list (with its suggestions) and agreement. */
+function ClassGradingTab({
+  assignment,
+  submissions,
+}: {
+  assignment: Assignment;
+  submissions: Submission[];
+}) {
+  const progress = useAutoGrading(assignment.id);
+  const agreement = useAgreement(assignment.id);
+  const link = (submissionId: string) =>
+    paths.teacher.submission(assignment.course_id, assignment.id, submissionId);
+  const suggestedGrades = new Map(
+    (progress.data?.submissions ?? []).flatMap((row) =>
+      row.suggestion ? [[row.submission_id, row.suggestion.grade] as const] : [],
+    ),
+  );
+  const firstToReview = reviewPosition(submissions, null).firstToReviewId;
+  return (
+    <>
+      <GradeReleasePanel assignment={assignment} submissions={submissions} />
+      <div className="mb-4 flex justify-end">
+        <DownloadCsvButton scope={{ assignmentId: assignment.id }} label="Download grades (CSV)" />
+      </div>
+      {submissions.length > 0 && (
+        <AutoGradingPanel
+          assignmentId={assignment.id}
+          progress={progress.data}
+          studentNames={new Map(submissions.map((s) => [s.id, s.student.full_name]))}
+          reviewLink={firstToReview ? link(firstToReview) : null}
+        />
+      )}
+      <SubmissionList
+        assignment={assignment}
+        submissions={submissions}
+        suggestedGrades={suggestedGrades}
+      />
+      {agreement.data && submissions.length > 0 && (
+        <AgreementPanel agreement={agreement.data} submissionLink={link} />
+      )}
     </>
   );
 }

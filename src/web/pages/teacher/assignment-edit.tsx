@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';

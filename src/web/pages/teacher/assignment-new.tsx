@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MissingPanel } from '@web/components/ui/missing-panel';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -8,18 +8,24 @@ import { useCreateAssignment } from '@web/features/assignments/api/create-assign
 import { AssignmentForm } from '@web/features/assignments/components/assignment-form';
 import { emptyAssignmentForm, toCreateInput } from '@web/features/assignments/lib/assignment-form';
 import { useCourse } from '@web/features/courses/api/get-course';
-import { ApiError } from '@web/lib/api-error';
+import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
+import { useRedirectWithToast } from '@web/lib/use-redirect-with-toast';
 
 export function TeacherAssignmentNewPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
   const creation = useCreateAssignment(courseId);
   const navigate = useNavigate();
+  // SPEC §8: a course that cannot be loaded (an unknown id included) returns to the list.
+  useRedirectWithToast(
+    course.isError ? { message: 'Failed to load course data.', to: paths.teacher.courses() } : null,
+  );
 
   if (course.isPending) return <PageSpinner />;
   if (course.isError) {
-    const notFound = course.error instanceof ApiError && course.error.status === 404;
+    // Shown for the moment before the redirect.
+    const notFound = isNotFound(course.error);
     return (
       <MissingPanel
         kind={notFound ? 'not-found' : 'failed'}
@@ -31,7 +37,6 @@ export function TeacherAssignmentNewPage() {
         }
         backTo={paths.teacher.courses()}
         backLabel="Back to Courses"
-        onRetry={notFound ? undefined : () => void course.refetch()}
       />
     );
   }

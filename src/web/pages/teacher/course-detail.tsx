@@ -1,46 +1,48 @@
 import { Link, useParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus, Table } from 'lucide-react';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MissingPanel } from '@web/components/ui/missing-panel';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
-import { useCourseAssignments } from '@web/features/assignments/api/get-course-assignments';
+import { useCourseAssignments } from '@web/features/course-assignments/api/get-course-assignments';
 import { AssignmentList } from '@web/features/assignments/components/assignment-list';
 import { useCourse } from '@web/features/courses/api/get-course';
 import { CourseOverview } from '@web/features/courses/components/course-overview';
-import { ApiError } from '@web/lib/api-error';
+import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useErrorToast } from '@web/lib/use-error-toast';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+import { useRedirectWithToast } from '@web/lib/use-redirect-with-toast';
 
 export function TeacherCourseDetailPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
-  const assignments = useCourseAssignments(courseId);
-  const loadFailed =
-    (course.isError && !isNotFound(course.error)) ||
-    (course.isSuccess && assignments.isError && !isNotFound(assignments.error));
-  useErrorToast(loadFailed, 'Failed to load course data.');
+  const assignments = useCourseAssignments(courseId, 'teacher');
+  // SPEC §8: a course that cannot be loaded (an unknown id included) returns to the course
+  // list with a message. Its assignments failing to load is shown in place, with a retry.
+  useRedirectWithToast(
+    course.isError ? { message: 'Failed to load course data.', to: paths.teacher.courses() } : null,
+  );
+  useErrorToast(
+    course.isSuccess && assignments.isError && !isNotFound(assignments.error),
+    'Failed to load course data.',
+  );
 
   if (course.isPending) return <PageSpinner />;
   if (course.isError) {
-    return isNotFound(course.error) ? (
+    // Shown for the moment before the redirect.
+    const notFound = isNotFound(course.error);
+    return (
       <MissingPanel
-        kind="not-found"
-        title="Course not found"
-        description="The course you're looking for doesn't exist or you don't have access to it."
+        kind={notFound ? 'not-found' : 'failed'}
+        title={notFound ? 'Course not found' : 'Failed to load course data.'}
+        description={
+          notFound
+            ? "The course you're looking for doesn't exist or you don't have access to it."
+            : undefined
+        }
         backTo={paths.teacher.courses()}
         backLabel="Back to Courses"
-      />
-    ) : (
-      <MissingPanel
-        kind="failed"
-        title="Failed to load course data."
-        backTo={paths.teacher.courses()}
-        backLabel="Back to Courses"
-        onRetry={() => void course.refetch()}
       />
     );
   }
@@ -55,10 +57,19 @@ export function TeacherCourseDetailPage() {
           <h2 id="assignments-heading" className="text-lg font-semibold text-gray-900">
             Assignments
           </h2>
-          <Link to={paths.teacher.newAssignment(courseId)} className={buttonStyles()}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Assignment
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={paths.teacher.gradebook(courseId)}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              <Table aria-hidden="true" className="size-4" />
+              Gradebook
+            </Link>
+            <Link to={paths.teacher.newAssignment(courseId)} className={buttonStyles()}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Assignment
+            </Link>
+          </div>
         </div>
         {assignments.isPending ? (
           <div className="flex justify-center py-12">

@@ -1,7 +1,14 @@
-import { useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useBlocker, useParams } from 'react-router';
+import { rubricRowsOf } from '@domain/rubric-scores';
 import { useAuth } from '@web/auth/auth-context';
 import { BackLink } from '@web/components/ui/back-link';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { MissingPanel } from '@web/components/ui/missing-panel';
+import { useAssignment } from '@web/features/assignments/api/get-assignment';
+import { useAssignmentSubmissions } from '@web/features/assignments/api/get-assignment-submissions';
+import { ReviewNavigation } from '@web/features/class-grading/components/review-navigation';
+import { reviewPosition } from '@web/features/class-grading/review-order';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useCourse } from '@web/features/courses/api/get-course';
 import { useSubmission } from '@web/features/submission-review/api/get-submission';
@@ -9,34 +16,58 @@ import { SubmissionDocument } from '@web/features/submission-review/components/s
 import { SubmissionGrading } from '@web/features/submission-review/components/submission-grading';
 import { SubmissionHeader } from '@web/features/submission-review/components/submission-header';
 import { SubmissionText } from '@web/features/submission-review/components/submission-text';
-import { ApiError } from '@web/lib/api-error';
+import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useErrorToast } from '@web/lib/use-error-toast';
 import { useRedirectWithToast } from '@web/lib/use-redirect-with-toast';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function TeacherSubmissionReviewPage() {
   const { courseId = '', assignmentId = '', submissionId = '' } = useParams();
   const auth = useAuth();
   const submission = useSubmission(submissionId);
   const course = useCourse(courseId);
+  // For the rubric rows and for moving through the class; the page works without them.
+  const assignment = useAssignment(assignmentId);
+  const classmates = useAssignmentSubmissions(assignmentId);
+  const rubricRows = useMemo(
+    () => (assignment.data ? rubricRowsOf(assignment.data) : null),
+    [assignment.data],
+  );
+  const [dirty, setDirty] = useState(false);
+  // Moving on (Previous/Next, a link, Back) with an unsaved grade asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   // SPEC §6: only the course's own teacher. The server answers 404 to anyone else; the course's
-  // teacher_id is checked here too, and so is a submission reached through another course's URL.
-  const denied =
-    isNotFound(submission.error) ||
-    isNotFound(course.error) ||
-    (course.isSuccess && course.data.teacher_id !== auth.user?.id) ||
-    (submission.isSuccess &&
-      (submission.data.assignment.course_id !== courseId ||
-        submission.data.assignment_id !== assignmentId));
+  // teacher_id is checked here too.
+  const ownCourse = course.isSuccess && course.data.teacher_id === auth.user?.id;
+  const denied = isNotFound(course.error) || (course.isSuccess && !ownCourse);
   useRedirectWithToast(
     denied
       ? { message: 'You do not have access to this course.', to: paths.teacher.courses() }
       : null,
   );
-  const failed = !denied && (submission.isError || course.isError);
+  // In the teacher's own course, a submission the server does not find (or one of another
+  // assignment reached through this URL) does not exist: a load failure, not a denial.
+  const missing =
+    ownCourse &&
+    (isNotFound(submission.error) ||
+      (submission.isSuccess &&
+        (submission.data.assignment.course_id !== courseId ||
+          submission.data.assignment_id !== assignmentId)));
+  const failed =
+    !denied &&
+    (missing ||
+      (submission.isError && !isNotFound(submission.error)) ||
+      (course.isError && !isNotFound(course.error)));
   useErrorToast(failed, 'Failed to load submission data. Please try again.');
 
   const backTo = `${paths.teacher.assignment(courseId, assignmentId)}?tab=submissions`;
@@ -44,23 +75,33 @@ export function TeacherSubmissionReviewPage() {
   if (failed) {
     return (
       <MissingPanel
-        kind="failed"
+        kind={missing ? 'not-found' : 'failed'}
         title="Failed to load submission data. Please try again."
         backTo={backTo}
         backLabel="Back to Assignment"
-        onRetry={() => {
-          if (submission.isError) void submission.refetch();
-          if (course.isError) void course.refetch();
-        }}
+        onRetry={
+          missing
+            ? undefined
+            : () => {
+                if (submission.isError) void submission.refetch();
+                if (course.isError) void course.refetch();
+              }
+        }
       />
     );
   }
-  if (denied || !submission.isSuccess || !course.isSuccess) return <PageSpinner />;
+  if (denied || !submission.isSuccess || !course.isSuccess || assignment.isPending) {
+    return <PageSpinner />;
+  }
 
   const data = submission.data;
+  const link = (id: string) => paths.teacher.submission(courseId, assignmentId, id);
   return (
     <>
       <BackLink to={backTo}>Back to Assignment</BackLink>
+      {classmates.isSuccess && classmates.data.length > 1 && (
+        <ReviewNavigation position={reviewPosition(classmates.data, data.id)} linkTo={link} />
+      )}
       <SubmissionHeader submission={data} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
@@ -70,8 +111,22 @@ export function TeacherSubmissionReviewPage() {
           {data.content?.trim() && <SubmissionText content={data.content} />}
         </div>
         {/* Keyed by submission: moving to another submission starts a fresh form. */}
-        <SubmissionGrading key={data.id} submission={data} />
+        <SubmissionGrading
+          key={data.id}
+          submission={data}
+          rubricRows={rubricRows}
+          onDirtyChange={setDirty}
+        />
       </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        The grade and feedback you changed for this submission are not saved yet.
+      </ConfirmDialog>
     </>
   );
 }

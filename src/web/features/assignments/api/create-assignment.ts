@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assignment, AssignmentInput } from '@domain/schemas/assignments';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 import { invalidateAfterAssignmentChange } from './invalidate-after-change';
 
 export function createAssignment(courseId: string, input: AssignmentInput): Promise<Assignment> {
@@ -13,7 +13,7 @@ export function useCreateAssignment(courseId: string) {
   return useMutation({
     mutationFn: (input: AssignmentInput) => createAssignment(courseId, input),
     onSuccess: async (assignment) => {
-      queryClient.setQueryData(teacherKeys.assignments.detail(assignment.id), assignment);
+      queryClient.setQueryData(queryKeys.teacher.assignments.detail(assignment.id), assignment);
       await invalidateAfterAssignmentChange(queryClient, courseId);
     },
   });

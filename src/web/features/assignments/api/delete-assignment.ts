@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assignment } from '@domain/schemas/assignments';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 import { invalidateAfterAssignmentChange } from './invalidate-after-change';
 
 /** Also deletes the assignment's submissions and their stored files. */
@@ -14,10 +14,11 @@ export function useDeleteAssignment(courseId: string) {
   return useMutation({
     mutationFn: (assignmentId: string) => deleteAssignment(assignmentId),
     onSuccess: async (_nothing, assignmentId) => {
-      queryClient.setQueryData<Assignment[]>(teacherKeys.assignments.ofCourse(courseId), (list) =>
-        list?.filter((assignment) => assignment.id !== assignmentId),
+      queryClient.setQueryData<Assignment[]>(
+        queryKeys.teacher.assignments.ofCourse(courseId),
+        (list) => list?.filter((assignment) => assignment.id !== assignmentId),
       );
-      queryClient.removeQueries({ queryKey: teacherKeys.assignments.detail(assignmentId) });
+      queryClient.removeQueries({ queryKey: queryKeys.teacher.assignments.detail(assignmentId) });
       await invalidateAfterAssignmentChange(queryClient, courseId);
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Submission } from '@domain/schemas/submissions';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The teacher's list of an assignment's submissions, each with its student. */
 export async function getAssignmentSubmissions(
@@ -17,7 +17,7 @@ export async function getAssignmentSubmissions(
 
 export const assignmentSubmissionsQueryOptions = (assignmentId: string) =>
   queryOptions({
-    queryKey: teacherKeys.assignments.submissions(assignmentId),
+    queryKey: queryKeys.teacher.assignments.submissions(assignmentId),
     queryFn: ({ signal }) => getAssignmentSubmissions(assignmentId, signal),
   });
 

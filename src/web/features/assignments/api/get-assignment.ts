@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@domain/schemas/assignments';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getAssignment(assignmentId: string, signal?: AbortSignal): Promise<Assignment> {
   return api.get<Assignment>(`/api/assignments/${assignmentId}`, { signal });
@@ -9,7 +9,7 @@ export function getAssignment(assignmentId: string, signal?: AbortSignal): Promi
 
 export const assignmentQueryOptions = (assignmentId: string) =>
   queryOptions({
-    queryKey: teacherKeys.assignments.detail(assignmentId),
+    queryKey: queryKeys.teacher.assignments.detail(assignmentId),
     queryFn: ({ signal }) => getAssignment(assignmentId, signal),
   });
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * An assignment change moves its course's counters (assignments, total points) and the
@@ -7,9 +7,9 @@ import { teacherKeys } from '@web/lib/teacher-query-keys';
  */
 export function invalidateAfterAssignmentChange(queryClient: QueryClient, courseId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: teacherKeys.assignments.ofCourse(courseId) }),
-    queryClient.invalidateQueries({ queryKey: teacherKeys.courses.detail(courseId) }),
-    queryClient.invalidateQueries({ queryKey: teacherKeys.courses.mine() }),
-    queryClient.invalidateQueries({ queryKey: teacherKeys.dashboard() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.teacher.assignments.ofCourse(courseId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.teacher.courses.detail(courseId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.teacher.courses.mine() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.teacher.dashboard() }),
   ]);
 }

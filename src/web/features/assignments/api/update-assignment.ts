@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assignment, AssignmentUpdate } from '@domain/schemas/assignments';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 import { invalidateAfterAssignmentChange } from './invalidate-after-change';
 
 /** Any subset of the fields; `{ rubric_markdown }` alone is how the Rubric tab saves. */
@@ -18,10 +18,13 @@ export function useUpdateAssignment(courseId: string, assignmentId: string) {
     mutationFn: (input: AssignmentUpdate) => updateAssignment(assignmentId, input),
     onSuccess: async (assignment) => {
       // The PATCH answer may leave out the teacher-only counts; keep the ones we had.
-      queryClient.setQueryData<Assignment>(teacherKeys.assignments.detail(assignmentId), (old) => ({
-        ...old,
-        ...assignment,
-      }));
+      queryClient.setQueryData<Assignment>(
+        queryKeys.teacher.assignments.detail(assignmentId),
+        (old) => ({
+          ...old,
+          ...assignment,
+        }),
+      );
       await invalidateAfterAssignmentChange(queryClient, courseId);
     },
   });

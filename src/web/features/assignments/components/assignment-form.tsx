@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ASSIGNMENT_STATUSES } from '@domain/roles';
+import { ASSIGNMENT_STATUSES, GRADE_RELEASE_POLICIES } from '@domain/roles';
 import { TOTAL_POINTS } from '@domain/limits';
 import { MarkdownEditor } from '@web/components/markdown/markdown-editor';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { describedBy, Field, Input, Select } from '@web/components/ui/input';
-import { type FieldErrors, fieldErrorsFromApi, focusFirstInvalid } from '@web/lib/form-errors';
+import { type FieldErrors, focusFirstInvalid } from '@web/lib/form-errors';
+import { useFormErrors } from '@web/lib/use-form-errors';
 import { paths } from '@web/lib/paths';
 import type { AssignmentFormValues } from '../lib/assignment-form';
 
@@ -16,6 +17,11 @@ const statusLabels: Record<(typeof ASSIGNMENT_STATUSES)[number], string> = {
   closed: 'Closed (no new submissions)',
 };
 
+const gradeReleaseLabels: Record<(typeof GRADE_RELEASE_POLICIES)[number], string> = {
+  automatic: 'Automatic (students see a grade as soon as you save it)',
+  manual: "Manual (grades stay hidden until you press 'Release grades')",
+};
+
 /** Field -> control id, in the order the fields appear. */
 const FIELD_IDS = {
   title: 'assignment-title',
@@ -23,6 +29,7 @@ const FIELD_IDS = {
   due_date: 'assignment-due-date',
   total_points: 'assignment-points',
   status: 'assignment-status',
+  grade_release: 'assignment-grade-release',
   rubric_markdown: 'assignment-rubric',
 };
 
@@ -52,23 +59,29 @@ export function AssignmentForm<T>({
   serverError?: unknown;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...fieldErrorsFromApi(serverError), ...errors };
+  const errors = useFormErrors((checked: AssignmentFormValues) => {
+    const result = validate(checked);
+    return result.ok ? {} : result.errors;
+  }, serverError);
+  const shown = errors.shown;
 
   const set =
     <K extends keyof AssignmentFormValues>(key: K) =>
-    (value: AssignmentFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+    (value: AssignmentFormValues[K]) => {
+      const next = { ...values, [key]: value };
+      setValues(next);
+      errors.changed(key, next);
+    };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validate(values);
     if (!result.ok) {
-      setErrors(result.errors);
+      errors.submitted(result.errors);
       focusFirstInvalid(result.errors, FIELD_IDS);
       return;
     }
-    setErrors({});
+    errors.submitted({});
     onSubmit(result.input);
   }
 
@@ -80,7 +93,6 @@ export function AssignmentForm<T>({
             id="assignment-title"
             name="title"
             required
-            autoFocus
             value={values.title}
             onChange={(event) => set('title')(event.target.value)}
             placeholder="e.g. Homework 1: Sorting algorithms"
@@ -163,6 +175,33 @@ export function AssignmentForm<T>({
             </Select>
           </Field>
         </div>
+
+        <Field
+          id="assignment-grade-release"
+          label="Grade Release"
+          hint="With manual release you release the grades from the Submissions tab, and can hide them again."
+          error={shown.grade_release}
+        >
+          <Select
+            id="assignment-grade-release"
+            name="grade_release"
+            value={values.grade_release}
+            onChange={(event) =>
+              set('grade_release')(event.target.value as AssignmentFormValues['grade_release'])
+            }
+            invalid={Boolean(shown.grade_release)}
+            aria-describedby={describedBy('assignment-grade-release', {
+              hint: true,
+              error: shown.grade_release,
+            })}
+          >
+            {GRADE_RELEASE_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {gradeReleaseLabels[policy]}
+              </option>
+            ))}
+          </Select>
+        </Field>
       </Card>
 
       <Card className="p-6">

@@ -23,7 +23,7 @@ export function AssignmentInfo({ assignment }: { assignment: Assignment }) {
         {assignment.description ? (
           <Markdown className="mt-4">{assignment.description}</Markdown>
         ) : (
-          <p className="mt-4 text-sm text-gray-400 italic">No description provided.</p>
+          <p className="mt-4 text-sm text-gray-500 italic">No description provided.</p>
         )}
       </Card>
       <Card className="self-start p-6">
@@ -37,6 +37,13 @@ export function AssignmentInfo({ assignment }: { assignment: Assignment }) {
             {assignment.due_date ? formatDateTime(assignment.due_date) : 'No due date'}
           </Detail>
           <Detail label="Total points">{assignment.total_points}</Detail>
+          <Detail label="Grade release">
+            {assignment.grade_release === 'manual'
+              ? assignment.grades_released_at
+                ? `Manual, released ${formatDateTime(assignment.grades_released_at)}`
+                : 'Manual, not released'
+              : 'Automatic'}
+          </Detail>
           <Detail label="Created">{formatDateTime(assignment.created_at)}</Detail>
           <Detail label="Last updated">{formatDateTime(assignment.updated_at)}</Detail>
         </dl>

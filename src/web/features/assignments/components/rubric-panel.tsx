@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ClipboardList, Pencil } from 'lucide-react';
 import type { Assignment } from '@domain/schemas/assignments';
 import { Markdown } from '@web/components/markdown/markdown';
@@ -7,6 +7,7 @@ import { MarkdownEditor } from '@web/components/markdown/markdown-editor';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { focusSoon } from '@web/lib/focus';
 import { useUpdateAssignment } from '../api/update-assignment';
 
 /** The 'Rubric' tab (SPEC §4): view, then edit, then save or cancel back to the saved text. */
@@ -16,13 +17,24 @@ export function RubricPanel({ assignment }: { assignment: Assignment }) {
   const update = useUpdateAssignment(assignment.course_id, assignment.id);
   const editing = draft !== null;
 
+  // The editor and the view replace each other: focus follows into the editor, and back to
+  // 'Edit Rubric' after a save or a cancel, instead of falling to the page.
+  function startEditing(text: string) {
+    setDraft(text);
+    focusSoon(() => document.getElementById('rubric-editor'));
+  }
+  function stopEditing() {
+    setDraft(null);
+    focusSoon(() => document.querySelector<HTMLElement>('[data-rubric-edit]'));
+  }
+
   function handleSave() {
     if (draft === null) return;
     update.mutate(
       { rubric_markdown: draft.trim() ? draft : null },
       {
         onSuccess: () => {
-          setDraft(null);
+          stopEditing();
           toast.success('Rubric saved successfully!');
         },
         onError: () => toast.error('Failed to save rubric. Please try again.'),
@@ -44,7 +56,7 @@ export function RubricPanel({ assignment }: { assignment: Assignment }) {
           disabled={update.isPending}
         />
         <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setDraft(null)} disabled={update.isPending}>
+          <Button variant="secondary" onClick={stopEditing} disabled={update.isPending}>
             Cancel
           </Button>
           <Button onClick={handleSave} disabled={update.isPending}>
@@ -62,7 +74,7 @@ export function RubricPanel({ assignment }: { assignment: Assignment }) {
         title="No rubric yet"
         description="Add grading criteria so grading, by hand or with Mylo, stays consistent."
         action={
-          <Button onClick={() => setDraft('')}>
+          <Button onClick={() => startEditing('')} data-rubric-edit>
             <Pencil aria-hidden="true" className="size-4" />
             Edit Rubric
           </Button>
@@ -75,7 +87,7 @@ export function RubricPanel({ assignment }: { assignment: Assignment }) {
     <Card className="p-6">
       <div className="flex items-start justify-between gap-4">
         <h2 className="text-base font-semibold text-gray-900">Grading Rubric</h2>
-        <Button variant="secondary" size="sm" onClick={() => setDraft(saved)}>
+        <Button variant="secondary" size="sm" onClick={() => startEditing(saved)} data-rubric-edit>
           <Pencil aria-hidden="true" className="size-4" />
           Edit Rubric
         </Button>

@@ -12,9 +12,12 @@ import { paths } from '@web/lib/paths';
 export function SubmissionList({
   assignment,
   submissions,
+  suggestedGrades,
 }: {
   assignment: Assignment;
   submissions: Submission[];
+  /** Mylo's current suggestion per submission id, shown on rows not graded yet. */
+  suggestedGrades?: Map<string, number>;
 }) {
   if (submissions.length === 0) {
     return (
@@ -30,6 +33,7 @@ export function SubmissionList({
     <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       {submissions.map((submission) => {
         const graded = submission.grade !== null && submission.grade !== undefined;
+        const suggested = graded ? undefined : suggestedGrades?.get(submission.id);
         return (
           <li key={submission.id}>
             <Link
@@ -37,7 +41,7 @@ export function SubmissionList({
               className="group flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
             >
               <div className="min-w-0 flex-1 basis-48">
-                <p className="truncate text-sm font-semibold text-gray-900 group-hover:text-indigo-700">
+                <p className="text-sm font-semibold break-words text-gray-900 group-hover:text-indigo-700">
                   {submission.student.full_name}
                 </p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-500">
@@ -53,12 +57,22 @@ export function SubmissionList({
                 </p>
               </div>
               <div className="flex items-center gap-4">
+                {suggested !== undefined && (
+                  <span className="text-sm text-indigo-800 tabular-nums">
+                    Mylo suggests {suggested}/{assignment.total_points}
+                  </span>
+                )}
                 {graded && (
                   <span className="text-sm font-medium text-gray-900 tabular-nums">
                     {submission.grade}/{assignment.total_points}
                   </span>
                 )}
                 <GradeStatusBadge grade={submission.grade} />
+                {graded && assignment.grade_release === 'manual' && (
+                  <Badge tone={submission.grade_released ? 'blue' : 'gray'}>
+                    {submission.grade_released ? 'Released' : 'Hidden from student'}
+                  </Badge>
+                )}
                 <ChevronRight
                   aria-hidden="true"
                   className="size-4 text-gray-400 group-hover:text-indigo-600"

@@ -41,9 +41,15 @@ describe('assignment form', () => {
         due_date: new Date(2026, 4, 1, 9, 30).toISOString(),
         total_points: 50,
         status: 'published',
+        grade_release: 'automatic',
         rubric_markdown: '- Correctness (40 pts)',
       },
     });
+  });
+
+  it('sends the grade release policy the teacher chose', () => {
+    const result = toUpdateInput({ ...filled, grade_release: 'manual' });
+    expect(result.ok && result.input.grade_release).toBe('manual');
   });
 
   it('leaves empty optional fields out of a create request', () => {
@@ -52,6 +58,7 @@ describe('assignment form', () => {
       title: 'Essay',
       total_points: 100,
       status: 'draft',
+      grade_release: 'automatic',
     });
   });
 
@@ -91,6 +98,8 @@ describe('assignment form', () => {
       total_points: 20,
       status: 'closed',
       rubric_markdown: null,
+      grade_release: 'manual',
+      grades_released_at: null,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
       course: { id: '00000000-0000-4000-8000-000000000002', title: 'CS' },
@@ -102,6 +111,7 @@ describe('assignment form', () => {
       total_points: '20',
       status: 'closed',
       rubric_markdown: '',
+      grade_release: 'manual',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AssignmentStatus } from '@domain/roles';
+import type { AssignmentStatus, GradeReleasePolicy } from '@domain/roles';
 import {
   type Assignment,
   type AssignmentInput,
@@ -19,6 +19,7 @@ export interface AssignmentFormValues {
   total_points: string;
   status: AssignmentStatus;
   rubric_markdown: string;
+  grade_release: GradeReleasePolicy;
 }
 
 export const emptyAssignmentForm: AssignmentFormValues = {
@@ -28,6 +29,7 @@ export const emptyAssignmentForm: AssignmentFormValues = {
   total_points: String(TOTAL_POINTS.default),
   status: 'draft',
   rubric_markdown: '',
+  grade_release: 'automatic',
 };
 
 export function assignmentToFormValues(assignment: Assignment): AssignmentFormValues {
@@ -38,6 +40,7 @@ export function assignmentToFormValues(assignment: Assignment): AssignmentFormVa
     total_points: String(assignment.total_points),
     status: assignment.status,
     rubric_markdown: assignment.rubric_markdown ?? '',
+    grade_release: assignment.grade_release,
   };
 }
 
@@ -65,6 +68,7 @@ export function toCreateInput(values: AssignmentFormValues): Result<AssignmentIn
     title: values.title,
     total_points: parseTotalPoints(values.total_points),
     status: values.status,
+    grade_release: values.grade_release,
     ...(hasText(values.description) && { description: values.description }),
     ...(dueDate !== null && { due_date: dueDate }),
     ...(hasText(values.rubric_markdown) && { rubric_markdown: values.rubric_markdown }),
@@ -80,5 +84,6 @@ export function toUpdateInput(values: AssignmentFormValues): Result<AssignmentUp
     total_points: parseTotalPoints(values.total_points),
     status: values.status,
     rubric_markdown: hasText(values.rubric_markdown) ? values.rubric_markdown : null,
+    grade_release: values.grade_release,
   });
 }

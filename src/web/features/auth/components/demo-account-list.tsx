@@ -44,10 +44,10 @@ export function DemoAccountList({
               </span>
               <span className="min-w-0 flex-1">
                 <span className="sr-only">Use demo account: </span>
-                <span className="block truncate text-sm font-medium text-gray-900">
+                <span className="block text-sm font-medium break-words text-gray-900">
                   {account.full_name}
                 </span>
-                <span className="block truncate text-xs text-gray-500">{account.email}</span>
+                <span className="block text-xs break-all text-gray-500">{account.email}</span>
               </span>
               <Badge tone={account.role === 'teacher' ? 'indigo' : 'blue'}>
                 {roleLabel(account.role)}

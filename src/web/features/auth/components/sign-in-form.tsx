@@ -1,21 +1,22 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CircleAlert } from 'lucide-react';
-import { dashboardPathFor } from '@domain/roles';
 import { useAuth } from '@web/auth/auth-context';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-error';
+import { requestToaster, toast } from '@web/lib/toast';
 import { DemoAccountList } from './demo-account-list';
 
 const inputClass =
-  'mt-1.5 block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 ' +
-  'shadow-sm placeholder:text-gray-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 ' +
+  'mt-1.5 block h-10 w-full rounded-lg border border-gray-500 bg-white px-3 text-sm text-gray-900 ' +
+  'shadow-sm placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 ' +
   'focus:outline-indigo-500/30';
 
-export function SignInForm() {
+/**
+ * Signs in; the screen around it then moves on (pages/login.tsx, app.tsx). Without React Router,
+ * like the rest of the sign-in screen. `onSignInStarted` runs as the form is sent.
+ */
+export function SignInForm({ onSignInStarted }: { onSignInStarted?: () => void }) {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,14 +25,17 @@ export function SignInForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Either way a toast follows: its live region (and sonner) load while the request runs.
+    void requestToaster();
+    onSignInStarted?.();
     setBusy(true);
     setError(null);
     try {
-      const user = await signIn(email, password);
-      // Earlier failures no longer apply once the user is in.
+      await signIn(email, password);
+      // Earlier failures no longer apply once the user is in. The screen, now signed in, goes
+      // on to the page asked for (returnPathAfterSignIn).
       toast.dismiss();
       toast.success('Successfully logged in!');
-      navigate(dashboardPathFor(user.role), { replace: true });
     } catch (caught) {
       // SPEC §8: the server's own message when it gave one, a generic one otherwise.
       const message =

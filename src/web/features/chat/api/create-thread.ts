@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatThread } from '@domain/schemas/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function createThread(): Promise<ChatThread> {
   return api.post<ChatThread>('/api/chat/threads');
@@ -12,12 +12,12 @@ export function useCreateThread() {
   return useMutation({
     mutationFn: createThread,
     onSuccess: async (thread) => {
-      queryClient.setQueryData(chatKeys.messages(thread.id), []);
-      queryClient.setQueryData<ChatThread[]>(chatKeys.threads(), (threads) => [
+      queryClient.setQueryData(queryKeys.chat.messages(thread.id), []);
+      queryClient.setQueryData<ChatThread[]>(queryKeys.chat.threads(), (threads) => [
         thread,
         ...(threads ?? []).filter((t) => t.id !== thread.id),
       ]);
-      await queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.threads() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatThread } from '@domain/schemas/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function deleteThread(threadId: string): Promise<void> {
   return api.delete(`/api/chat/threads/${threadId}`);
@@ -12,11 +12,11 @@ export function useDeleteThread() {
   return useMutation({
     mutationFn: deleteThread,
     onSuccess: async (_result, threadId) => {
-      queryClient.setQueryData<ChatThread[]>(chatKeys.threads(), (threads) =>
+      queryClient.setQueryData<ChatThread[]>(queryKeys.chat.threads(), (threads) =>
         threads?.filter((thread) => thread.id !== threadId),
       );
-      queryClient.removeQueries({ queryKey: chatKeys.messages(threadId) });
-      await queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
+      queryClient.removeQueries({ queryKey: queryKeys.chat.messages(threadId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.threads() });
     },
   });
 }

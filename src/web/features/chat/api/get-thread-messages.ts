@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@domain/schemas/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export async function getThreadMessages(
   threadId: string,
@@ -16,7 +16,7 @@ export async function getThreadMessages(
 
 export const threadMessagesQueryOptions = (threadId: string) =>
   queryOptions({
-    queryKey: chatKeys.messages(threadId),
+    queryKey: queryKeys.chat.messages(threadId),
     queryFn: ({ signal }) => getThreadMessages(threadId, signal),
   });
 

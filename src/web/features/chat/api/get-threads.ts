@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatThread } from '@domain/schemas/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export async function getThreads(signal?: AbortSignal): Promise<ChatThread[]> {
   const { items } = await api.get<{ items: ChatThread[] }>('/api/chat/threads', { signal });
@@ -10,7 +10,7 @@ export async function getThreads(signal?: AbortSignal): Promise<ChatThread[]> {
 
 export const threadsQueryOptions = () =>
   queryOptions({
-    queryKey: chatKeys.threads(),
+    queryKey: queryKeys.chat.threads(),
     queryFn: ({ signal }) => getThreads(signal),
   });
 

@@ -43,14 +43,14 @@ export function ChatComposer({
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         aria-label="Message Mylo"
         placeholder={hasError ? 'Try again...' : 'Type your message...'}
-        className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-1 focus:ring-indigo-500 focus:outline-none"
+        className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-gray-500 px-3 py-2 text-sm placeholder:text-gray-500 focus:border-indigo-600 focus:ring-1 focus:ring-indigo-600 focus:outline-none"
       />
       <button
         type="submit"
         disabled={!sendable}
         aria-label="Send"
         title="Send"
-        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <SendHorizontal aria-hidden="true" className="size-4" />
       </button>

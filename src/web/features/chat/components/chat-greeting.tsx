@@ -16,7 +16,7 @@ export function ExamplePrompts({ onPick }: { onPick: (prompt: string) => void })
           <button
             type="button"
             onClick={() => onPick(prompt)}
-            className="w-full rounded-lg border border-gray-200 bg-white px-3 py-2 text-left text-sm text-gray-700 shadow-xs hover:border-indigo-300 hover:bg-indigo-50"
+            className="w-full rounded-lg border border-gray-200 bg-white px-3 py-2 text-left text-sm text-gray-700 shadow-xs hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             “{prompt}”
           </button>

@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronUp, List, Minus, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ChatThread } from '@domain/schemas/chat';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { cn } from '@web/lib/cn';
+import { focusSoon, loopTabWithin } from '@web/lib/focus';
 import { useCreateThread } from '../api/create-thread';
 import { useDeleteThread } from '../api/delete-thread';
 import { useThreadMessages } from '../api/get-thread-messages';
@@ -28,12 +30,18 @@ const statusDot: Record<AssistantStatus, string> = {
 const headerButton =
   'rounded-md p-1.5 text-indigo-100 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
-/** SPEC §2's panel: status header, thread list, conversation or greeting, and the input. */
+/**
+ * SPEC §2's panel: status header, thread list, conversation or greeting, and the input. A
+ * non-modal dialog: opening it puts focus in the message box, Tab stays inside it while it is
+ * open (not while minimised, when it is only a header), Escape closes it.
+ */
 export function ChatPanel({
+  open,
   status,
   setStatus,
   onClose,
 }: {
+  open: boolean;
   status: AssistantStatus;
   setStatus: (status: AssistantStatus) => void;
   onClose: () => void;
@@ -42,7 +50,13 @@ export function ChatPanel({
   const [showThreads, setShowThreads] = useState(true);
   const [minimised, setMinimised] = useState(false);
   const [draft, setDraft] = useState('');
+  const [threadToDelete, setThreadToDelete] = useState<ChatThread | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (open) focusSoon(() => inputRef.current ?? panelRef.current?.querySelector('button'));
+  }, [open]);
 
   const threads = useThreads();
   const messages = useThreadMessages(selectedThreadId);
@@ -59,6 +73,8 @@ export function ChatPanel({
     try {
       const thread = await createThread.mutateAsync();
       setSelectedThreadId(thread.id);
+      // 'Start New Chat' is gone with the greeting: the message box is where to go on.
+      focusSoon(() => inputRef.current);
       return thread.id;
     } catch {
       toast.error('Could not start a new chat. Please try again.');
@@ -72,8 +88,9 @@ export function ChatPanel({
     inputRef.current?.focus();
   }
 
-  async function handleDelete(thread: ChatThread) {
-    if (!window.confirm(CHAT_TEXT.deleteConfirm)) return;
+  async function handleConfirmDelete() {
+    const thread = threadToDelete;
+    if (!thread) return;
     const remaining = threads.data ?? [];
     try {
       await deleteThread.mutateAsync(thread.id);
@@ -81,6 +98,18 @@ export function ChatPanel({
     } catch {
       toast.error('Could not delete the chat thread. Please try again.');
     }
+    setThreadToDelete(null);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Keys pressed in the delete confirmation belong to it (its own Escape cancels it).
+    if ((event.target as Element).closest('dialog')) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (!minimised) loopTabWithin(event, panelRef.current);
   }
 
   function handleSend() {
@@ -91,7 +120,10 @@ export function ChatPanel({
 
   return (
     <section
+      ref={panelRef}
+      role="dialog"
       aria-label="Mylo AI chat"
+      onKeyDown={handleKeyDown}
       className={cn(
         'fixed right-4 bottom-4 z-40 flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-2xl sm:right-6 sm:bottom-6 sm:w-96',
         minimised ? 'h-auto' : 'h-[500px] max-h-[calc(100vh-2rem)]',
@@ -147,11 +179,17 @@ export function ChatPanel({
               selectedThreadId={selectedThreadId}
               onSelect={setSelectedThreadId}
               onNew={() => void startNewChat()}
-              onDelete={(thread) => void handleDelete(thread)}
+              onDelete={setThreadToDelete}
               disabled={busy || deleteThread.isPending}
             />
           )}
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          {/* Scrolls when the exchange is long: it takes focus, so arrow keys scroll it. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Conversation"
+            className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+          >
             {selectedThreadId ? (
               <Conversation
                 messages={messages.data}
@@ -182,6 +220,21 @@ export function ChatPanel({
           />
         </>
       )}
+      <ConfirmDialog
+        open={threadToDelete !== null}
+        title="Delete this chat thread?"
+        confirmLabel="Delete Thread"
+        busyLabel="Deleting..."
+        busy={deleteThread.isPending}
+        onConfirm={() => void handleConfirmDelete()}
+        onCancel={() => setThreadToDelete(null)}
+        returnFocus={() => inputRef.current}
+      >
+        {threadToDelete && (
+          <p className="mb-2 font-medium break-words text-gray-900">{threadToDelete.title}</p>
+        )}
+        <p>{CHAT_TEXT.deleteConfirm}</p>
+      </ConfirmDialog>
     </section>
   );
 }

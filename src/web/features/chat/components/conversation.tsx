@@ -14,7 +14,7 @@ function UserBubble({ message, createdAt }: { message: string; createdAt: string
       <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-indigo-600 px-3 py-2 text-sm whitespace-pre-wrap text-white">
         {message}
       </div>
-      <time dateTime={createdAt} className="mt-0.5 text-xs text-gray-400">
+      <time dateTime={createdAt} className="mt-0.5 text-xs text-gray-500">
         {formatTime(createdAt)}
       </time>
     </div>

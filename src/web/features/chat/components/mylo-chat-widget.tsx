@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Bot } from 'lucide-react';
 import type { AssistantStatus } from '../chat-logic';
 import { isServiceHealthy } from '../api/get-health';
@@ -12,6 +12,12 @@ export function MyloChatWidget() {
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const [status, setStatus] = useState<AssistantStatus>('ready');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Closing gives focus back to the round button that opened the panel.
+  useEffect(() => {
+    if (!open && hasOpened) buttonRef.current?.focus();
+  }, [open, hasOpened]);
 
   async function handleOpen() {
     setOpen(true);
@@ -25,6 +31,7 @@ export function MyloChatWidget() {
     <>
       {!open && (
         <button
+          ref={buttonRef}
           type="button"
           onClick={() => void handleOpen()}
           aria-label="Mylo AI Assistant"
@@ -36,7 +43,12 @@ export function MyloChatWidget() {
       )}
       {hasOpened && (
         <div hidden={!open}>
-          <ChatPanel status={status} setStatus={setStatus} onClose={() => setOpen(false)} />
+          <ChatPanel
+            open={open}
+            status={status}
+            setStatus={setStatus}
+            onClose={() => setOpen(false)}
+          />
         </div>
       )}
     </>

@@ -33,7 +33,7 @@ export function ThreadList({
           type="button"
           onClick={onNew}
           disabled={disabled}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 disabled:opacity-60"
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
         >
           <Plus aria-hidden="true" className="size-3.5" />
           New
@@ -51,7 +51,7 @@ export function ThreadList({
               type="button"
               onClick={onNew}
               disabled={disabled}
-              className="mt-1 font-medium text-indigo-600 underline-offset-2 hover:underline"
+              className="mt-1 rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
             >
               Start your first conversation
             </button>
@@ -64,20 +64,23 @@ export function ThreadList({
                 <li
                   key={thread.id}
                   className={cn(
-                    'group flex items-center gap-1 rounded-md',
-                    isSelected ? 'bg-indigo-100' : 'hover:bg-white',
+                    // The selected thread has a bar as well as a colour (WCAG 1.4.1).
+                    'group flex items-center gap-1 rounded-md border-l-[3px]',
+                    isSelected
+                      ? 'border-indigo-600 bg-indigo-100'
+                      : 'border-transparent hover:bg-white',
                   )}
                 >
                   <button
                     type="button"
                     onClick={() => onSelect(thread.id)}
                     aria-current={isSelected ? 'true' : undefined}
-                    className="min-w-0 flex-1 px-2 py-1.5 text-left"
+                    className="min-w-0 flex-1 rounded-md px-2 py-1.5 text-left focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
                   >
-                    <span className="block truncate text-sm font-medium text-gray-900">
+                    <span className="block text-sm font-medium break-words text-gray-900">
                       {thread.title}
                     </span>
-                    <span className="block text-xs text-gray-500">
+                    <span className="block text-xs text-gray-600">
                       {messageCount(thread.message_count)} ·{' '}
                       {relativeDay(threadActivityDate(thread))}
                     </span>
@@ -88,7 +91,7 @@ export function ThreadList({
                     disabled={disabled}
                     aria-label={`Delete thread ${thread.title}`}
                     title="Delete thread"
-                    className="mr-1 rounded p-1.5 text-gray-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
+                    className="mr-1 rounded p-1.5 text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseInput } from '@domain/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function createCourse(input: CourseInput): Promise<Course> {
   return api.post<Course>('/api/courses', input);
@@ -12,10 +12,10 @@ export function useCreateCourse() {
   return useMutation({
     mutationFn: createCourse,
     onSuccess: async (course) => {
-      queryClient.setQueryData(teacherKeys.courses.detail(course.id), course);
+      queryClient.setQueryData(queryKeys.teacher.courses.detail(course.id), course);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teacherKeys.courses.all() }),
-        queryClient.invalidateQueries({ queryKey: teacherKeys.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teacher.courses.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teacher.dashboard() }),
       ]);
     },
   });

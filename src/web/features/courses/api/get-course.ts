@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@domain/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function getCourse(courseId: string, signal?: AbortSignal): Promise<Course> {
   return api.get<Course>(`/api/courses/${courseId}`, { signal });
@@ -9,7 +9,7 @@ export function getCourse(courseId: string, signal?: AbortSignal): Promise<Cours
 
 export const courseQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: teacherKeys.courses.detail(courseId),
+    queryKey: queryKeys.teacher.courses.detail(courseId),
     queryFn: ({ signal }) => getCourse(courseId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@domain/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The signed-in teacher's own courses, newest first. */
 export async function getMyCourses(signal?: AbortSignal): Promise<Course[]> {
@@ -11,7 +11,7 @@ export async function getMyCourses(signal?: AbortSignal): Promise<Course[]> {
 
 export const myCoursesQueryOptions = () =>
   queryOptions({
-    queryKey: teacherKeys.courses.mine(),
+    queryKey: queryKeys.teacher.courses.mine(),
     queryFn: ({ signal }) => getMyCourses(signal),
   });
 

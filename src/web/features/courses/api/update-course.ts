@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseUpdate } from '@domain/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function updateCourse(courseId: string, input: CourseUpdate): Promise<Course> {
   return api.patch<Course>(`/api/courses/${courseId}`, input);
@@ -12,12 +12,12 @@ export function useUpdateCourse(courseId: string) {
   return useMutation({
     mutationFn: (input: CourseUpdate) => updateCourse(courseId, input),
     onSuccess: async (course) => {
-      queryClient.setQueryData(teacherKeys.courses.detail(courseId), course);
+      queryClient.setQueryData(queryKeys.teacher.courses.detail(courseId), course);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teacherKeys.courses.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teacher.courses.all() }),
         // Assignments carry their course's title.
-        queryClient.invalidateQueries({ queryKey: teacherKeys.assignments.all() }),
-        queryClient.invalidateQueries({ queryKey: teacherKeys.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teacher.assignments.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teacher.dashboard() }),
       ]);
     },
   });

@@ -5,12 +5,8 @@ import { MarkdownEditor } from '@web/components/markdown/markdown-editor';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { describedBy, Field, Input } from '@web/components/ui/input';
-import {
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromZod,
-  focusFirstInvalid,
-} from '@web/lib/form-errors';
+import { type FieldErrors, fieldErrorsFromZod, focusFirstInvalid } from '@web/lib/form-errors';
+import { useFormErrors } from '@web/lib/use-form-errors';
 
 const FIELD_IDS = { title: 'course-title', description: 'course-description' };
 
@@ -18,6 +14,18 @@ export interface CourseFormValues {
   title: string;
   description: string;
 }
+
+function checkCourse(values: CourseFormValues) {
+  return courseInputSchema.safeParse({
+    title: values.title,
+    description: values.description.trim() ? values.description : null,
+  });
+}
+
+const courseErrors = (values: CourseFormValues): FieldErrors => {
+  const result = checkCourse(values);
+  return result.success ? {} : fieldErrorsFromZod(result.error);
+};
 
 /**
  * Title and description of a course, checked with the server's own schema before sending, so
@@ -45,22 +53,25 @@ export function CourseForm({
   onSubmit: (input: CourseInput) => void;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shownErrors = { ...fieldErrorsFromApi(serverError), ...errors };
+  const errors = useFormErrors(courseErrors, serverError);
+  const shownErrors = errors.shown;
+
+  function change(field: keyof CourseFormValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    errors.changed(field, next);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = courseInputSchema.safeParse({
-      title: values.title,
-      description: values.description.trim() ? values.description : null,
-    });
+    const result = checkCourse(values);
     if (!result.success) {
       const found = fieldErrorsFromZod(result.error);
-      setErrors(found);
+      errors.submitted(found);
       focusFirstInvalid(found, FIELD_IDS);
       return;
     }
-    setErrors({});
+    errors.submitted({});
     onSubmit(result.data);
   }
 
@@ -72,9 +83,8 @@ export function CourseForm({
           id="course-title"
           name="title"
           required
-          autoFocus
           value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.target.value })}
+          onChange={(event) => change('title', event.target.value)}
           placeholder="e.g. Introduction to Computer Science"
           invalid={Boolean(shownErrors.title)}
           aria-describedby={describedBy('course-title', { error: shownErrors.title })}
@@ -84,7 +94,7 @@ export function CourseForm({
         id="course-description"
         label="Description"
         value={values.description}
-        onChange={(description) => setValues({ ...values, description })}
+        onChange={(description) => change('description', description)}
         placeholder="What the course covers, how it is graded…"
         rows={6}
         error={shownErrors.description}

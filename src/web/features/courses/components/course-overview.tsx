@@ -29,7 +29,7 @@ export function CourseOverview({ course }: { course: Course }) {
         {course.description ? (
           <Markdown className="mt-4">{course.description}</Markdown>
         ) : (
-          <p className="mt-4 text-sm text-gray-400 italic">No description</p>
+          <p className="mt-4 text-sm text-gray-500 italic">No description</p>
         )}
       </Card>
 

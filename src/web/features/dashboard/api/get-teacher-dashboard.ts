@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard, TeacherDashboard } from '@domain/schemas/dashboard';
 import { api } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Everything the teacher dashboard shows, in one request. */
 export async function getTeacherDashboard(signal?: AbortSignal): Promise<TeacherDashboard> {
@@ -16,7 +16,7 @@ export async function getTeacherDashboard(signal?: AbortSignal): Promise<Teacher
 
 export const teacherDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: teacherKeys.dashboard(),
+    queryKey: queryKeys.teacher.dashboard(),
     queryFn: ({ signal }) => getTeacherDashboard(signal),
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpen, ChevronRight, Plus } from 'lucide-react';
 import type { TeacherDashboard } from '@domain/schemas/dashboard';
+import { MarkdownExcerpt } from '@web/components/markdown/markdown-excerpt';
 import { buttonStyles } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { paths } from '@web/lib/paths';
@@ -44,11 +45,15 @@ export function RecentCourses({ courses }: { courses: TeacherDashboard['recent_c
                   <BookOpen aria-hidden="true" className="size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-gray-900 group-hover:text-indigo-700">
+                  <span className="block text-sm font-semibold break-words text-gray-900 group-hover:text-indigo-700">
                     {course.title}
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-gray-500">
-                    {course.description || 'No description'}
+                    {course.description ? (
+                      <MarkdownExcerpt>{course.description}</MarkdownExcerpt>
+                    ) : (
+                      'No description'
+                    )}
                   </span>
                 </span>
                 <ChevronRight

@@ -37,13 +37,13 @@ export function RecentSubmissions({
                   <FileText aria-hidden="true" className="size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-gray-900 group-hover:text-indigo-700">
+                  <span className="block text-sm font-semibold break-words text-gray-900 group-hover:text-indigo-700">
                     {submission.original_filename || 'Unnamed file'}
                   </span>
-                  <span className="mt-0.5 block truncate text-xs text-gray-500">
+                  <span className="mt-0.5 block text-xs break-words text-gray-500">
                     {submission.assignment_title}
                   </span>
-                  <span className="mt-0.5 block truncate text-xs text-gray-500">
+                  <span className="mt-0.5 block text-xs break-words text-gray-500">
                     Submitted{' '}
                     {submission.submitted_at ? formatDate(submission.submitted_at) : 'Unknown date'}{' '}
                     by {submission.student_full_name || 'Unknown Student'}

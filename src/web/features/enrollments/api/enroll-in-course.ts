@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function enrollInCourse(courseId: string): Promise<unknown> {
   return api.post(`/api/courses/${courseId}/enrollments`);
@@ -15,6 +15,6 @@ export function useEnrollInCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enrollInCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.student.all() }),
   });
 }

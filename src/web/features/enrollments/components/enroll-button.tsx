@@ -1,10 +1,19 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useEnrollInCourse } from '../api/enroll-in-course';
 
 /** 'Enroll', then 'Enrolling...' (disabled) until the course lists have reloaded. */
-export function EnrollButton({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
+export function EnrollButton({
+  courseId,
+  courseTitle,
+  onEnrolled,
+}: {
+  courseId: string;
+  courseTitle: string;
+  /** After the lists have reloaded; this button is gone by then (its card has moved). */
+  onEnrolled?: () => void;
+}) {
   const enroll = useEnrollInCourse();
 
   async function handleEnroll() {
@@ -13,6 +22,7 @@ export function EnrollButton({ courseId, courseTitle }: { courseId: string; cour
     try {
       await enroll.mutateAsync(courseId);
       toast.success('Successfully enrolled in course!');
+      onEnrolled?.();
     } catch {
       toast.error('Failed to enroll in course. Please try again.');
     }

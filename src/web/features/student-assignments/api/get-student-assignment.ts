@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Assignment } from '@domain/schemas/assignments';
 import { api } from '@web/lib/api-client';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** A published assignment of an enrolled course; 404 for drafts, closed or unknown ones. */
 export function getStudentAssignment(
@@ -13,7 +13,7 @@ export function getStudentAssignment(
 
 export const studentAssignmentQueryOptions = (assignmentId: string) =>
   queryOptions({
-    queryKey: studentKeys.assignment(assignmentId),
+    queryKey: queryKeys.student.assignments.detail(assignmentId),
     queryFn: ({ signal }) => getStudentAssignment(assignmentId, signal),
   });
 

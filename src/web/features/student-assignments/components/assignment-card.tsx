@@ -5,13 +5,15 @@ import type { Assignment } from '@domain/schemas/assignments';
 import { Badge } from '@web/components/ui/badge';
 import { paths } from '@web/lib/paths';
 
-/** A card of the student course page's 'Upcoming' or 'Past' group, linking to the assignment. */
+export type AssignmentGroupKind = 'upcoming' | 'undated' | 'past';
+
+/** A card of one of the student course page's groups, linking to the assignment. */
 export function AssignmentCard({
   assignment,
   group,
 }: {
   assignment: Assignment;
-  group: 'upcoming' | 'past';
+  group: AssignmentGroupKind;
 }) {
   return (
     <Link
@@ -22,11 +24,12 @@ export function AssignmentCard({
         <h4 className="text-sm font-semibold text-gray-900 group-hover:text-indigo-700">
           {assignment.title}
         </h4>
-        {group === 'upcoming' ? (
+        {group === 'upcoming' && (
           <Badge tone="orange" className="shrink-0">
             Upcoming
           </Badge>
-        ) : (
+        )}
+        {group === 'past' && (
           <Badge tone="gray" className="shrink-0">
             Past Due
           </Badge>

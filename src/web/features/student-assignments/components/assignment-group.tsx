@@ -1,14 +1,14 @@
 import type { Assignment } from '@domain/schemas/assignments';
-import { AssignmentCard } from './assignment-card';
+import { AssignmentCard, type AssignmentGroupKind } from './assignment-card';
 
-/** 'Upcoming Assignments' or 'Past Assignments' on the course page; nothing when empty. */
+/** 'Upcoming Assignments', 'No Due Date' or 'Past Assignments' on the course page; nothing when empty. */
 export function AssignmentGroup({
   title,
   group,
   assignments,
 }: {
   title: string;
-  group: 'upcoming' | 'past';
+  group: AssignmentGroupKind;
   assignments: Assignment[];
 }) {
   if (assignments.length === 0) return null;

@@ -27,7 +27,7 @@ function Tile({
         <p id={labelId} className="text-xs font-medium tracking-wide text-gray-500 uppercase">
           {label}
         </p>
-        <p className="mt-0.5 truncate text-sm font-semibold text-gray-900">{value}</p>
+        <p className="mt-0.5 text-sm font-semibold break-words text-gray-900">{value}</p>
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@domain/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** One course with its teacher; answers 404 for a course that does not exist. */
 export function getStudentCourse(courseId: string, signal?: AbortSignal): Promise<Course> {
@@ -10,7 +10,7 @@ export function getStudentCourse(courseId: string, signal?: AbortSignal): Promis
 
 export const studentCourseQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: studentKeys.course(courseId),
+    queryKey: queryKeys.student.courses.detail(courseId),
     queryFn: ({ signal }) => getStudentCourse(courseId, signal),
   });
 

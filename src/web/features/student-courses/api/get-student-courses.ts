@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@domain/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** enrolled: the student's courses; available: the ones they can still join. */
 export type StudentCourseScope = 'enrolled' | 'available';
@@ -16,7 +16,7 @@ export async function getStudentCourses(
 
 export const studentCoursesQueryOptions = (scope: StudentCourseScope) =>
   queryOptions({
-    queryKey: studentKeys.courses(scope),
+    queryKey: queryKeys.student.courses.list(scope),
     queryFn: ({ signal }) => getStudentCourses(scope, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GraduationCap, Users } from 'lucide-react';
 import type { Course } from '@domain/schemas/courses';
+import { MarkdownExcerpt } from '@web/components/markdown/markdown-excerpt';
 import { Card } from '@web/components/ui/card';
 import { studentCountLabel } from '../student-count';
 
@@ -17,7 +18,11 @@ export function AvailableCourseCard({ course, action }: { course: Course; action
         {course.teacher.full_name}
       </p>
       <p className="mt-3 line-clamp-2 flex-1 text-sm text-gray-600">
-        {course.description || 'No description'}
+        {course.description ? (
+          <MarkdownExcerpt>{course.description}</MarkdownExcerpt>
+        ) : (
+          'No description'
+        )}
       </p>
       <div className="mt-4 flex items-center justify-between border-t border-gray-100 pt-4">
         <span className="inline-flex items-center gap-1.5 text-sm text-gray-500">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentDashboard } from '@domain/schemas/dashboard';
 import { api } from '@web/lib/api-client';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Everything the student dashboard shows, in one request (counters and both lists). */
 export function getStudentDashboard(signal?: AbortSignal): Promise<StudentDashboard> {
@@ -10,7 +10,7 @@ export function getStudentDashboard(signal?: AbortSignal): Promise<StudentDashbo
 
 export const studentDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: studentKeys.dashboard(),
+    queryKey: queryKeys.student.dashboard(),
     queryFn: ({ signal }) => getStudentDashboard(signal),
   });
 

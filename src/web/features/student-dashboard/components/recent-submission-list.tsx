@@ -31,10 +31,10 @@ export function RecentSubmissionList({ items }: { items: RecentSubmission[] }) {
               <FileText aria-hidden="true" className="size-4 text-gray-500" />
             </span>
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-gray-900">
+              <p className="text-sm font-medium break-words text-gray-900">
                 {submission.assignment_title}
               </p>
-              <p className="mt-0.5 truncate text-xs text-gray-500">{submission.course_title}</p>
+              <p className="mt-0.5 text-xs break-words text-gray-500">{submission.course_title}</p>
               <p className="mt-1 text-xs text-gray-500">
                 {submission.submitted_at
                   ? `Submitted ${formatDateTime(submission.submitted_at)}`

@@ -31,8 +31,10 @@ export function UpcomingAssignmentList({ items }: { items: UpcomingAssignment[] 
               className="flex items-start justify-between gap-4 px-5 py-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
             >
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-gray-900">{assignment.title}</p>
-                <p className="mt-0.5 truncate text-xs text-gray-500">{assignment.course_title}</p>
+                <p className="text-sm font-medium break-words text-gray-900">{assignment.title}</p>
+                <p className="mt-0.5 text-xs break-words text-gray-500">
+                  {assignment.course_title}
+                </p>
                 <p className="mt-1 text-xs text-gray-500">
                   Due {formatDateTime(assignment.due_date)} · {assignment.total_points} points
                 </p>

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AutoGradeResult, autoGradeResultSchema } from '@domain/schemas/submissions';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface AutoGradeRequest {
   submission_id: string;
@@ -16,4 +17,19 @@ export function autoGradeSubmission(request: AutoGradeRequest): Promise<AutoGrad
   return api.post('/api/agent/grade-submission', request, { schema: autoGradeResultSchema });
 }
 
-export const useAutoGradeSubmission = () => useMutation({ mutationFn: autoGradeSubmission });
+/** The answer is also stored as the submission's suggestion, so the stored one is refreshed. */
+export function useAutoGradeSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: autoGradeSubmission,
+    onSuccess: (_result, request) =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.teacher.submissions.suggestion(request.submission_id),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.teacher.assignments.autoGrading(request.assignment_id),
+        }),
+      ]),
+  });
+}

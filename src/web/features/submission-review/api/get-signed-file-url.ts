@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SIGNED_URL_TTL_SECONDS } from '@domain/limits';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface SignedFileUrl {
   url: string;
@@ -26,7 +27,7 @@ export function getSignedFileUrl(
  */
 export const viewerFileUrlQueryOptions = (path: string) =>
   queryOptions({
-    queryKey: ['files', 'signed-url', path, SIGNED_URL_TTL_SECONDS.viewer] as const,
+    queryKey: queryKeys.files.signedUrl(path, SIGNED_URL_TTL_SECONDS.viewer),
     queryFn: ({ signal }) => getSignedFileUrl(path, SIGNED_URL_TTL_SECONDS.viewer, signal),
     staleTime: (SIGNED_URL_TTL_SECONDS.viewer - 600) * 1000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Submission } from '@domain/schemas/submissions';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** One submission with its student, assignment and course, and the text extracted from its PDF. */
 export function getSubmission(submissionId: string, signal?: AbortSignal): Promise<Submission> {
@@ -10,7 +10,7 @@ export function getSubmission(submissionId: string, signal?: AbortSignal): Promi
 
 export const submissionQueryOptions = (submissionId: string) =>
   queryOptions({
-    queryKey: teacherKeys.submissions.detail(submissionId),
+    queryKey: queryKeys.teacher.submissions.detail(submissionId),
     queryFn: ({ signal }) => getSubmission(submissionId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GradeInput, Submission } from '@domain/schemas/submissions';
 import { api } from '@web/lib/api-client';
-import { teacherKeys } from '@web/lib/teacher-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Saves the grade, feedback, the show-detailed choice and the analysis; the server re-checks them. */
 export function gradeSubmission(submissionId: string, input: GradeInput): Promise<Submission> {
@@ -13,13 +13,14 @@ export function useGradeSubmission(submissionId: string, assignmentId: string) {
   return useMutation({
     mutationFn: (input: GradeInput) => gradeSubmission(submissionId, input),
     onSuccess: async (submission) => {
-      queryClient.setQueryData(teacherKeys.submissions.detail(submissionId), submission);
-      // The Submissions tab and the dashboard show the grade and the count still to grade.
+      queryClient.setQueryData(queryKeys.teacher.submissions.detail(submissionId), submission);
+      // The Submissions tab (its list, Mylo's progress and the agreement panel) and the
+      // dashboard show the grade and the count still to grade.
       await Promise.all([
         queryClient.invalidateQueries({
-          queryKey: teacherKeys.assignments.submissions(assignmentId),
+          queryKey: queryKeys.teacher.assignments.detail(assignmentId),
         }),
-        queryClient.invalidateQueries({ queryKey: teacherKeys.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teacher.dashboard() }),
       ]);
     },
   });

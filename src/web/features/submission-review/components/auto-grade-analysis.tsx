@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   Bot,
+  Check,
   CircleAlert,
   CircleCheck,
   Lightbulb,
@@ -46,12 +47,15 @@ export function AutoGradeAnalysis({
   unsaved,
   onClear,
   clearDisabled = false,
+  onAccept,
 }: {
   result: DetailedResult;
   totalPoints: number;
   unsaved: boolean;
   onClear: () => void;
   clearDisabled?: boolean;
+  /** A stored suggestion not in the form yet: 'Use suggestion' fills the form with it. */
+  onAccept?: () => void;
 }) {
   const id = useId();
   const warnings = result.warnings ?? [];
@@ -65,12 +69,17 @@ export function AutoGradeAnalysis({
           <div className="min-w-0 flex-1 basis-40">
             <h2
               id={`${id}-analysis-heading`}
+              data-analysis-heading
               className="text-base font-semibold whitespace-nowrap text-gray-900"
             >
               Mylo&apos;s Analysis
             </h2>
             <div className="mt-1">
-              {unsaved ? (
+              {onAccept ? (
+                <Badge tone="indigo" className="whitespace-nowrap">
+                  Suggested, not in the form yet
+                </Badge>
+              ) : unsaved ? (
                 <Badge tone="yellow" className="whitespace-nowrap">
                   Unsaved suggestion
                 </Badge>
@@ -81,10 +90,18 @@ export function AutoGradeAnalysis({
               )}
             </div>
           </div>
-          <Button variant="secondary" size="sm" onClick={onClear} disabled={clearDisabled}>
-            <X aria-hidden="true" className="size-4" />
-            Clear Auto-Grade
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {onAccept && (
+              <Button size="sm" onClick={onAccept} disabled={clearDisabled}>
+                <Check aria-hidden="true" className="size-4" />
+                Use suggestion
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={onClear} disabled={clearDisabled}>
+              <X aria-hidden="true" className="size-4" />
+              Clear Auto-Grade
+            </Button>
+          </div>
         </div>
 
         <div className="space-y-6 px-5 py-5">
@@ -100,8 +117,11 @@ export function AutoGradeAnalysis({
             </div>
             <div>
               <dt className="text-gray-500">Confidence</dt>
-              <dd className="mt-0.5 font-semibold text-gray-900 tabular-nums">{confidence}%</dd>
-              <ProgressBar value={confidence} label="Confidence" className="mt-1.5 h-1.5" />
+              {/* The bar belongs inside the <dd>: a <dl> holds only name and value groups. */}
+              <dd className="mt-0.5 font-semibold text-gray-900 tabular-nums">
+                {confidence}%
+                <ProgressBar value={confidence} label="Confidence" className="mt-1.5 h-1.5" />
+              </dd>
             </div>
             {result.engine && (
               <div className="col-span-2">

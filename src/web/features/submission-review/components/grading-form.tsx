@@ -6,7 +6,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { describedBy, Field, fieldErrorId, Input, Textarea } from '@web/components/ui/input';
+import type { RubricRow } from '@domain/rubric-scores';
 import { checkGrade, GRADE_BAND_TONE, type GradeFormValues } from '../grade-form';
+import { RubricRows } from './rubric-rows';
 
 const QUICK_GRADE_BUTTONS = [
   ...QUICK_GRADES.map(({ label, fraction }) => ({
@@ -34,9 +36,14 @@ export function GradingForm({
   showAutoGrade,
   onAutoGrade,
   onSubmit,
+  rubricRows,
+  onRubricPointsChange,
 }: {
   values: GradeFormValues;
   onChange: (values: GradeFormValues) => void;
+  /** One row per rubric criterion, when the assignment's rubric has points. */
+  rubricRows: RubricRow[] | null;
+  onRubricPointsChange: (criterion: string, text: string) => void;
   totalPoints: number;
   savedGrade: number | null;
   gradedAt: string | null;
@@ -78,7 +85,7 @@ export function GradingForm({
           <h2 id={`${id}-heading`} className="text-base font-semibold text-gray-900">
             Grade Submission
           </h2>
-          <p className="mt-0.5 text-sm text-gray-500">
+          <p className="mt-0.5 text-sm text-gray-500" data-grade-summary>
             {savedGrade === null ? (
               'Not graded yet.'
             ) : (
@@ -98,7 +105,7 @@ export function GradingForm({
             <p className="min-w-0 flex-1 basis-48 text-sm text-gray-600">
               Mylo can read the submission against the rubric and suggest a grade with feedback.
             </p>
-            <Button onClick={onAutoGrade} disabled={busy} aria-busy={autoGrading}>
+            <Button onClick={onAutoGrade} disabled={busy} aria-busy={autoGrading} data-auto-grade>
               {autoGrading ? (
                 <span
                   aria-hidden="true"
@@ -127,11 +134,20 @@ export function GradingForm({
 
         <form noValidate onSubmit={handleSubmit} className="space-y-5 px-5 py-5">
           <fieldset disabled={busy} className="space-y-5">
+            {rubricRows && (
+              <RubricRows
+                rows={rubricRows}
+                values={values}
+                analysis={values.analysis}
+                onPointsChange={onRubricPointsChange}
+              />
+            )}
             <Field id={gradeId} label="Grade" required error={error}>
               <div className="flex flex-wrap items-center gap-3">
                 <div className="flex items-center gap-2">
                   <Input
                     id={gradeId}
+                    data-grade-input
                     type="number"
                     inputMode="decimal"
                     min={0}
@@ -215,6 +231,7 @@ export function GradingForm({
             )}
             <Button
               type="submit"
+              data-submit-grade
               disabled={!canSubmit}
               aria-describedby={error ? fieldErrorId(gradeId) : undefined}
             >

@@ -8,7 +8,7 @@ export function PdfFailure({ title, onDownload }: { title: string; onDownload: (
         <FileWarning aria-hidden="true" className="size-6 text-red-600" />
       </span>
       <p className="text-sm font-semibold text-gray-900">{title}</p>
-      <p className="mt-1 text-sm text-gray-500">
+      <p className="mt-1 text-sm text-gray-600">
         The file may be damaged or not a PDF. You can{' '}
         <button
           type="button"

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { assetsBase, workerSrc } from 'virtual:pdfjs-assets';
 import { Button } from '@web/components/ui/button';
@@ -26,9 +26,15 @@ const DOCUMENT_OPTIONS = {
 };
 
 const ZOOM_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-const FIT_WIDTH = ZOOM_LEVELS.indexOf(1);
+const DEFAULT_ZOOM = ZOOM_LEVELS.indexOf(1);
 /** The widest a page is drawn at 100%, so a wide screen does not blow a page up. */
 const MAX_PAGE_WIDTH = 900;
+/**
+ * The narrowest a page is drawn at 100%: a letter page's 12 pt text is then about 12 px. On a
+ * phone the page is wider than the screen and scrolls sideways inside the viewer (a document
+ * keeps its layout, WCAG 1.4.10's exception); fitting it to 360 px would make text of 5 px.
+ */
+const MIN_READABLE_WIDTH = 640;
 /** Letter paper, for the space a page takes before it is drawn. */
 const PAGE_RATIO = 11 / 8.5;
 
@@ -51,10 +57,12 @@ function useContentWidth() {
 /** SPEC §2: every page of the PDF, in the page, with zoom and the page count. */
 export function PdfViewer({ url, onDownload }: { url: string; onDownload: () => void }) {
   const [pageCount, setPageCount] = useState<number | null>(null);
-  const [zoomIndex, setZoomIndex] = useState(FIT_WIDTH);
+  const [zoomIndex, setZoomIndex] = useState(DEFAULT_ZOOM);
   const [scrollAreaRef, areaWidth] = useContentWidth();
   const zoom = ZOOM_LEVELS[zoomIndex] ?? 1;
-  const pageWidth = Math.round(Math.min(areaWidth, MAX_PAGE_WIDTH) * zoom);
+  // 100% fits the viewer's width, between a readable minimum and a comfortable maximum.
+  const baseWidth = Math.min(Math.max(areaWidth, MIN_READABLE_WIDTH), MAX_PAGE_WIDTH);
+  const pageWidth = areaWidth > 0 ? Math.round(baseWidth * zoom) : 0;
 
   function handleLoadError(error: Error) {
     toast.error(`PDF Error: ${error.message}`, { id: 'pdf-error' });
@@ -81,9 +89,9 @@ export function PdfViewer({ url, onDownload }: { url: string; onDownload: () => 
           </Button>
           <button
             type="button"
-            onClick={() => setZoomIndex(FIT_WIDTH)}
-            title="Fit to width"
-            aria-label={`Zoom ${Math.round(zoom * 100)}%, fit to width`}
+            onClick={() => setZoomIndex(DEFAULT_ZOOM)}
+            title="Reset zoom"
+            aria-label={`Zoom ${Math.round(zoom * 100)}%, reset`}
             className="min-w-14 rounded-md px-1 py-1 text-center text-sm font-medium text-gray-700 tabular-nums hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             {Math.round(zoom * 100)}%

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Download, FileText, FileX } from 'lucide-react';
 import type { Submission } from '@domain/schemas/submissions';
 import { Button } from '@web/components/ui/button';
@@ -74,7 +74,7 @@ export function SubmissionDocument({ submission }: { submission: Submission }) {
             <h2 id="submitted-file-heading" className="text-sm font-semibold text-gray-900">
               Submitted File
             </h2>
-            <p className="truncate text-xs text-gray-500" title={filename}>
+            <p className="text-xs break-all text-gray-500">
               {path ? filename : 'No file'}
               {path && submission.file_size !== null && ` · ${formatSize(submission.file_size)}`}
             </p>

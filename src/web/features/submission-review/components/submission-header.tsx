@@ -24,7 +24,7 @@ export function SubmissionHeader({ submission }: { submission: Submission }) {
           className="inline-flex min-w-0 items-center gap-1.5 hover:text-indigo-600"
         >
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{student.email}</span>
+          <span className="break-all">{student.email}</span>
         </a>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 shrink-0" />

@@ -20,7 +20,13 @@ export function SubmissionText({ content }: { content: string }) {
         <p className="mb-3 text-xs text-gray-500">
           Extracted from the PDF when it was submitted; this is the text Mylo reads.
         </p>
-        <pre className="max-h-96 overflow-auto rounded-lg bg-gray-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">
+        {/* It scrolls, so it takes focus: keyboard users scroll it with the arrow keys. */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-label="Text content"
+          className="max-h-96 overflow-auto rounded-lg bg-gray-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
           {content}
         </pre>
       </div>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Submission } from '@domain/schemas/submissions';
 import { api } from '@web/lib/api-client';
-import { ApiError } from '@web/lib/api-error';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { isNotFound } from '@web/lib/api-error';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The caller's own submission for an assignment, or null when they have not submitted yet. */
 export async function getMySubmission(
@@ -14,14 +14,14 @@ export async function getMySubmission(
       signal,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
 
 export const mySubmissionQueryOptions = (assignmentId: string) =>
   queryOptions({
-    queryKey: studentKeys.mySubmission(assignmentId),
+    queryKey: queryKeys.student.assignments.mySubmission(assignmentId),
     queryFn: ({ signal }) => getMySubmission(assignmentId, signal),
   });
 

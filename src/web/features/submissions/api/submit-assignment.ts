@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitInput, Submission } from '@domain/schemas/submissions';
 import { api } from '@web/lib/api-client';
-import { studentKeys } from '@web/lib/student-query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Submits an uploaded file, or replaces the earlier submission with it (resubmit). */
 export function submitAssignment(assignmentId: string, input: SubmitInput): Promise<Submission> {
@@ -13,9 +13,12 @@ export function useSubmitAssignment(assignmentId: string) {
   return useMutation({
     mutationFn: (input: SubmitInput) => submitAssignment(assignmentId, input),
     onSuccess: (submission) => {
-      queryClient.setQueryData(studentKeys.mySubmission(assignmentId), submission);
+      queryClient.setQueryData(
+        queryKeys.student.assignments.mySubmission(assignmentId),
+        submission,
+      );
       // The dashboard's counters and recent submissions change too.
-      return queryClient.invalidateQueries({ queryKey: studentKeys.dashboard() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.student.dashboard() });
     },
   });
 }

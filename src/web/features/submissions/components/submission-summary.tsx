@@ -29,7 +29,7 @@ export function SubmissionSummary({
         <dl className="mt-3 space-y-1.5 text-sm">
           {submission.submitted_at && (
             <div className="flex gap-2">
-              <dt className="text-green-800/80">Submitted:</dt>
+              <dt className="text-green-800">Submitted:</dt>
               <dd className="font-medium text-green-900">
                 {formatDateTime(submission.submitted_at)}
               </dd>
@@ -37,22 +37,22 @@ export function SubmissionSummary({
           )}
           {submission.original_filename && (
             <div className="flex min-w-0 gap-2">
-              <dt className="text-green-800/80">File:</dt>
-              <dd className="truncate font-medium text-green-900">
+              <dt className="text-green-800">File:</dt>
+              <dd className="min-w-0 font-medium break-all text-green-900">
                 {submission.original_filename}
               </dd>
             </div>
           )}
           {submission.file_size !== null && (
             <div className="flex gap-2">
-              <dt className="text-green-800/80">Size:</dt>
+              <dt className="text-green-800">Size:</dt>
               <dd className="font-medium text-green-900">
                 {formatMegabytes(submission.file_size)}
               </dd>
             </div>
           )}
         </dl>
-        <p className="mt-3 text-xs text-green-800/80">
+        <p className="mt-3 text-xs text-green-800">
           Uploading a new file will replace your current submission.
         </p>
       </section>

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UpdateContextInput, VoiceWidget } from '@domain/schemas/voice';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/voice-agent/widget: whether this signed-in student gets the widget on the course. */
 export const voiceWidgetQueryOptions = (courseId: string, studentId: string) =>
   queryOptions({
-    queryKey: ['voice', 'widget', courseId, studentId] as const,
+    queryKey: queryKeys.voice.widget(courseId, studentId),
     queryFn: ({ signal }) =>
       api.get<VoiceWidget>(`/api/voice-agent/widget?course_id=${encodeURIComponent(courseId)}`, {
         signal,

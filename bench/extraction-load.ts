@@ -1,0 +1,58 @@
+// 8. The event loop while a large PDF is read: one student submits a 1,000-page text PDF padded
+// to just under 10 MB (the upload limit; 1,000 pages is the extraction limit), while one client
+// sends GET /health one after another. Extraction runs in a worker thread (decision 022), so
+// /health should not notice.
+import { MAX_UPLOAD_BYTES } from '@domain/limits';
+import { createTextPdf, PAGE_BREAK } from '@server/demo/text-pdf';
+import {
+  mb,
+  ms,
+  percentile,
+  probeHealth,
+  signIn,
+  submitUpload,
+  uploadPdf,
+  type BenchServer,
+} from './harness';
+
+export const EXTRACTION_LOAD = { pages: 1000, bytes: MAX_UPLOAD_BYTES - 64 * 1024 } as const;
+
+async function bigPdf(): Promise<Buffer> {
+  const paragraphs: string[] = [];
+  for (let page = 1; page <= EXTRACTION_LOAD.pages; page += 1) {
+    if (page > 1) paragraphs.push(PAGE_BREAK);
+    paragraphs.push(
+      `Page ${page}. The load factor of a hash table is the number of entries divided by the number of buckets; past about 0.75 the table grows and every entry is placed again.`,
+    );
+  }
+  const pdf = await createTextPdf({ paragraphs }, { padToBytes: EXTRACTION_LOAD.bytes, seed: 8 });
+  return Buffer.from(pdf);
+}
+
+export async function benchExtractionLoad(server: BenchServer, database: string) {
+  const { fixture } = server;
+  // A student the large-uploads step did not use, on that step's assignment.
+  const email = fixture.rushStudentEmails[fixture.rushStudentEmails.length - 1]!;
+  const token = await signIn(server.base, email, fixture.password);
+  const pdf = await bigPdf();
+  const file = await uploadPdf(server.base, token, fixture.largeAssignmentId, pdf);
+
+  const health = probeHealth(server.base);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // a baseline before the submit
+  const start = performance.now();
+  const submit = await submitUpload(server.base, token, fixture.largeAssignmentId, file);
+  const submitMs = performance.now() - start;
+  await submit.arrayBuffer();
+  const latencies = await health.stop();
+  await server.gc();
+  return [
+    database,
+    `${EXTRACTION_LOAD.pages} pages, ${mb(pdf.length)}`,
+    `${submit.status} in ${ms(submitMs)}`,
+    ms(percentile(latencies, 50)),
+    ms(percentile(latencies, 99)),
+    ms(Math.max(...latencies)),
+    String(latencies.length),
+    mb(server.rss()),
+  ];
+}

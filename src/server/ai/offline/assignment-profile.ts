@@ -1,0 +1,77 @@
+// What the assignment itself says: its title, description and rubric as lemmas and runs of
+// lemmas. Work is judged by what it adds to this, never by how much it sounds like it.
+import type { GradingInput } from '../grading-engine';
+import { isContent, tokenize } from './language';
+import { specificity } from './word-specificity';
+
+export interface AssignmentProfile {
+  /** Every content lemma of the title, description and rubric. */
+  vocabulary: Set<string>;
+  /** Runs of three content lemmas in the description or rubric ("clear arguable position"). */
+  runs: Set<string>;
+  /** What the assignment is about: its title's words, and its description's. */
+  subject: { title: Map<string, number>; description: Map<string, number> };
+  /** The title's content lemmas. */
+  title: Set<string>;
+}
+
+/** A number the assignment gives ("1789", "$0.08") names its subject more surely than a word. */
+const NUMBER_WEIGHT = 2;
+const TITLE_ONLY = 0.5;
+// "400 to 800 words" is a length, not a subject.
+const WORD_COUNT = /\b\d[\d,]*(\s*(to|-|\u2013|and)\s*\d[\d,]*)?\s+words\b/gi;
+// Words that ask for work, or name the discipline ("Geography: why do cities flood?"), rather
+// than name the assignment's subject.
+const TASK_WORDS = new Set(
+  `answer analyse analyze analysis assignment choice describe discuss essay explain explanation
+  include language page report show short word write written refer judge mattered specific
+  persuasive problem clear example compare test implement evaluate evaluation investigate
+  investigation instead plus use support find check recommend lab
+  art biology chemistry economics english geography history literature math maths mathematics
+  music philosophy physics politics psychology science sociology`.split(/\s+/),
+);
+
+export function assignmentProfile(assignment: GradingInput['assignment']): AssignmentProfile {
+  const vocabulary = new Set<string>();
+  const runs = new Set<string>();
+  for (const text of [
+    assignment.title,
+    assignment.description ?? '',
+    assignment.rubricMarkdown ?? '',
+  ]) {
+    for (const line of text.split(/\n|(?<=[.!?:;])\s+/)) {
+      const lemmas = contentLemmas(line);
+      lemmas.forEach((lemma, i) => {
+        vocabulary.add(lemma);
+        // Stating a position in the title's words ("schools should start later") is not an echo.
+        if (i > 1 && text !== assignment.title)
+          runs.add(`${lemmas[i - 2]} ${lemmas[i - 1]} ${lemma}`);
+      });
+    }
+  }
+  const title = new Set(contentLemmas(assignment.title));
+  const subject = { title: new Map<string, number>(), description: new Map<string, number>() };
+  const weigh = (lemma: string) =>
+    /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
+  const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
+  const described = contentLemmas((assignment.description ?? '').replace(WORD_COUNT, ' '));
+  // A title word the description repeats is the subject; one it never uses may be a label
+  // ("Programming task: …").
+  const repeated = new Set(described);
+  for (const lemma of title) {
+    if (!isSubject(lemma)) continue;
+    const label = repeated.size > 0 && !repeated.has(lemma) ? TITLE_ONLY : 1;
+    subject.title.set(lemma, label * weigh(lemma));
+  }
+  for (const lemma of described) {
+    if (isSubject(lemma) && !title.has(lemma)) subject.description.set(lemma, weigh(lemma));
+  }
+  return { vocabulary, runs, subject, title };
+}
+
+/** Lemmas of an assignment's text or a heading, lower-cased: Title Case is not a name. */
+export function contentLemmas(text: string): string[] {
+  return tokenize(text.replace(/[*_`#|]/g, ' ').toLowerCase())
+    .filter(isContent)
+    .map((t) => t.lemma);
+}

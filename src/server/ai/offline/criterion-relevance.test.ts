@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseRubric } from '@domain/rubric';
+import { criterionProfiles, RelevanceScorer } from './criterion-relevance';
+import { textUnits } from './text-units';
+import { WordMatcher } from './word-match';
+
+const rubric = parseRubric(
+  `## Implementation (15 points)
+Working code with correct loop bounds and a correct midpoint calculation.
+## Complexity analysis (10 points)
+Time complexity O(log n) with a reason, space complexity, and a comparison with linear search.
+## Edge cases and testing (10 points)
+Empty array, one element, target absent, duplicates; tests that check them.`,
+  35,
+);
+const profiles = criterionProfiles(rubric.criteria, new Set(['binary', 'search']));
+const scorer = new RelevanceScorer(profiles, new WordMatcher());
+const hits = (text: string, heading: string[] = []) => scorer.hits(textUnits(text)[0]!, heading);
+
+describe('Criterion relevance: which criterion a passage serves', () => {
+  it('sends a sentence to the criterion whose words it uses', () => {
+    const [implementation, complexity, testing] = hits(
+      'An empty array returns -1, and a test checks the target absent case too.',
+    );
+    expect(testing).toBeGreaterThan(implementation!);
+    expect(testing).toBeGreaterThan(complexity!);
+  });
+
+  it('sends code to the criterion that asks for code', () => {
+    const [implementation, complexity] = hits('while low <= high:');
+    expect(implementation).toBeGreaterThan(complexity!);
+  });
+
+  it('lets a heading say what the sentences under it are about', () => {
+    const plain = hits('Each step halves what is left to look at.');
+    const underHeading = hits('Each step halves what is left to look at.', ['complexity']);
+    expect(underHeading[1]).toBeGreaterThan(plain[1]!);
+  });
+
+  it('counts the assignment’s subject, named by every criterion, for little', () => {
+    const shared = profiles.map((p) => p.terms.get('binary') ?? 0);
+    expect(Math.max(...shared)).toBe(0);
+  });
+});

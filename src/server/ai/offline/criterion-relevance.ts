@@ -1,0 +1,116 @@
+// Which criterion a piece of the work speaks to: the criterion's own words and near-synonyms in
+// it, the heading it sits under, and the move the criterion asks for (code for an
+// implementation, an opposing view for a rebuttal, quotations for textual evidence).
+import { OVERALL_CRITERION, type RubricCriterion } from '@domain/rubric';
+import { contentLemmas } from './assignment-profile';
+import { sameWord } from './language';
+import type { TextUnit } from './text-units';
+import { movesOf, movesWanted, type Move } from './work-moves';
+import type { WordMatcher } from './word-match';
+import { specificity } from './word-specificity';
+
+export interface CriterionProfile {
+  criterion: RubricCriterion;
+  /** Lemma -> weight: the name's words weigh double, common words little. */
+  terms: Map<string, number>;
+  wants: Set<Move>;
+}
+
+const NAME_WEIGHT = 2;
+/** Common words still count a little toward a criterion. */
+const SPECIFICITY_FLOOR = 0.3;
+/** The assignment's subject, named by a criterion, says little about which criterion. */
+const TITLE_SHARE = 0.3;
+const HEADING_WEIGHT = 2;
+/** A passage that makes the move a criterion asks for (code, an opposing view…) speaks to it. */
+const MOVE_HITS = 1.5;
+
+/**
+ * The criteria's profiles, built together: a word several criteria share (or the assignment's
+ * title, which every criterion is about) tells little about which criterion a sentence serves.
+ */
+export function criterionProfiles(
+  criteria: RubricCriterion[],
+  titleLemmas: ReadonlySet<string>,
+): CriterionProfile[] {
+  const own = criteria.map((criterion) => {
+    const terms = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const lemma of contentLemmas(text)) {
+        if (/^\d/.test(lemma)) continue;
+        const w = weight * (SPECIFICITY_FLOOR + (1 - SPECIFICITY_FLOOR) * specificity(lemma));
+        terms.set(lemma, Math.max(terms.get(lemma) ?? 0, w));
+      }
+    };
+    if (criterion.name !== OVERALL_CRITERION) add(criterion.name, NAME_WEIGHT);
+    add(criterion.description, 1);
+    return terms;
+  });
+  const alone = criteria.length === 1;
+  return criteria.map((criterion, i) => {
+    const terms = new Map<string, number>();
+    for (const [lemma, weight] of own[i]!) {
+      const sharing = own.filter((other) => other.has(lemma)).length;
+      const title = !alone && titleLemmas.has(lemma) ? TITLE_SHARE : 1;
+      terms.set(lemma, (weight * title) / sharing);
+    }
+    const wants = movesWanted(`${criterion.name} ${criterion.description}`);
+    return { criterion, terms, wants };
+  });
+}
+
+/**
+ * How strongly units speak to each criterion: a weighted count of the criterion's words (and
+ * near-synonyms) in the unit and in its heading, plus the kind of work the criterion asks for.
+ * Each distinct word of the submission is matched against the criteria's words once.
+ */
+export class RelevanceScorer {
+  private readonly terms: string[][];
+  private readonly weights: Float64Array[];
+  private readonly rows = new Map<string, Float64Array[]>();
+  private readonly best: Float64Array[];
+
+  constructor(
+    private readonly profiles: { terms: Map<string, number>; wants?: Set<Move> }[],
+    private readonly matcher: WordMatcher,
+  ) {
+    this.terms = profiles.map((p) => [...p.terms.keys()]);
+    this.weights = profiles.map((p) => Float64Array.from(p.terms.values()));
+    this.best = this.terms.map((terms) => new Float64Array(terms.length));
+  }
+
+  /** Per profile, in order. */
+  hits(unit: TextUnit, headingLemmas: string[]): number[] {
+    const moves = movesOf(unit);
+    return this.profiles.map((profile, c) => {
+      let hits = this.weighted(c, unit.content) + HEADING_WEIGHT * this.weighted(c, headingLemmas);
+      if (profile.wants && moves.some((m) => profile.wants!.has(m))) hits += MOVE_HITS;
+      return hits;
+    });
+  }
+
+  private weighted(c: number, lemmas: string[]): number {
+    const size = this.terms[c]!.length;
+    if (size === 0 || lemmas.length === 0) return 0;
+    const best = this.best[c]!.fill(0);
+    for (const lemma of lemmas) {
+      const row = this.row(lemma)[c]!;
+      for (let j = 0; j < size; j++) if (row[j]! > best[j]!) best[j] = row[j]!;
+    }
+    const weights = this.weights[c]!;
+    let sum = 0;
+    for (let j = 0; j < size; j++) sum += weights[j]! * best[j]!;
+    return sum;
+  }
+
+  private row(lemma: string): Float64Array[] {
+    let row = this.rows.get(lemma);
+    if (!row) {
+      row = this.terms.map((terms) =>
+        Float64Array.from(terms, (t) => (sameWord(t, lemma) ? 1 : this.matcher.soft(t, lemma))),
+      );
+      this.rows.set(lemma, row);
+    }
+    return row;
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isContent, namesIn, sameWord, tokenize } from './language';
+
+const lemmas = (text: string) =>
+  tokenize(text)
+    .filter(isContent)
+    .map((t) => t.lemma);
+
+describe('English analysis for the offline grader', () => {
+  it('meets word forms at their lemma, as a teacher reads "tested" and "tests" alike', () => {
+    expect(lemmas('She tested the arrays')).toEqual(['test', 'array']);
+    expect(lemmas('The tests were analysed')).toEqual(['test', 'analyze']);
+    expect(lemmas('the children ran and the child runs')).toEqual(['child', 'run', 'child', 'run']);
+  });
+
+  it('keeps function words out of the content and reads figures as numbers', () => {
+    expect(lemmas('It is one of them because it halves it')).toEqual(['halve']);
+    expect(lemmas('Plan A costs $12 plus 0.08m, and 15.1cm3 at 9:30')).toEqual([
+      'plan',
+      'cost',
+      '12',
+      'plus',
+      '0.08',
+      '15.1',
+      'cm3',
+      '9:30',
+    ]);
+  });
+
+  it('meets the same word across parts of speech by its stem', () => {
+    expect(sameWord('linked', 'link')).toBe(true);
+    expect(sameWord('reversing', 'reverse')).toBe(true);
+    expect(sameWord('link', 'list')).toBe(false);
+  });
+
+  it('finds names, but not a capitalised first word', () => {
+    const names = namesIn(tokenize('Teenagers in Seattle slept longer, according to Wahlstrom.'));
+    expect(names.map((t) => t.text)).toEqual(['Seattle', 'Wahlstrom']);
+  });
+
+  it('tags verbs and grammar words, which is how a sentence is told from a list', () => {
+    const tags = tokenize('The enzyme was denatured by heat').map((t) => t.pos);
+    expect(tags).toContain('AUX');
+    expect(tags).toContain('DET');
+    expect(tags).toContain('ADP');
+  });
+});

@@ -1,0 +1,104 @@
+// English analysis for the offline grader, by wink-nlp and its English model: tokens, lemmas
+// ("tested" -> "test", "analysed" -> "analyze"), parts of speech and stop words. The model is
+// loaded on the first grade, not at import: a server that never grades offline never pays for it.
+import { createRequire } from 'node:module';
+import type winkNLPType from 'wink-nlp';
+import type { ItemToken, WinkMethods } from 'wink-nlp';
+
+export interface Token {
+  /** As written. */
+  text: string;
+  /** Lower-case lemma; the number itself for numbers. */
+  lemma: string;
+  /** Universal part-of-speech tag: NOUN, VERB, AUX, DET, ADP, NUM, PUNCT, SYM, … */
+  pos: string;
+  kind: 'word' | 'number' | 'punctuation' | 'symbol' | 'other';
+  /** A function word ("the", "of", "because"): carries grammar, not content. */
+  isStopWord: boolean;
+}
+
+// "$12", "0.08m", "15.1cm3": the number is what a reader compares.
+const NUMBER = /^[$\u00a3\u20ac]?(\d+(?:[.,:]\d+)*)(?:[a-z]{0,3}\d?)?$/i;
+
+let nlp: WinkMethods | null = null;
+let stemmer: ((word: string) => string) | null = null;
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 50_000;
+
+function language(): WinkMethods {
+  if (!nlp) {
+    const require = createRequire(import.meta.url);
+    const winkNLP = require('wink-nlp') as typeof winkNLPType;
+    const model = require('wink-eng-lite-web-model') as { addons: { stem: (w: string) => string } };
+    nlp = winkNLP(model as never, ['sbd', 'pos']);
+    stemmer = model.addons.stem;
+  }
+  return nlp;
+}
+
+/**
+ * The Porter2 stem of a lemma, from the English model: lemmas can differ by part of speech
+ * ("linked" as an adjective, "link" as a verb) where their stems agree.
+ */
+export function stemOf(lemma: string): string {
+  let stem = stems.get(lemma);
+  if (stem === undefined) {
+    if (!stemmer) language();
+    stem = /^\d/.test(lemma) ? lemma : stemmer!(lemma);
+    if (stems.size >= MAX_CACHED_STEMS) stems.clear();
+    stems.set(lemma, stem);
+  }
+  return stem;
+}
+
+/** The same word, whatever its form. */
+export function sameWord(a: string, b: string): boolean {
+  return a === b || stemOf(a) === stemOf(b);
+}
+
+/** The tokens of a short text (a sentence, a list item or a line of code). */
+export function tokenize(text: string): Token[] {
+  const engine = language();
+  // wink's typings give its.lemma and its.stopWordFlag signatures token.out() does not accept.
+  const its = engine.its as unknown as Record<
+    'type' | 'value' | 'lemma' | 'pos' | 'stopWordFlag',
+    never
+  >;
+  const tokens: Token[] = [];
+  engine
+    .readDoc(text)
+    .tokens()
+    .each((token: ItemToken) => {
+      const out = (what: keyof typeof its) => String(token.out(its[what]));
+      const type = out('type');
+      const value = out('value');
+      const kind =
+        type === 'word' || type === 'number' || type === 'punctuation' || type === 'symbol'
+          ? type
+          : 'other';
+      const number = NUMBER.exec(value)?.[1];
+      tokens.push({
+        text: value,
+        lemma: number ?? (kind === 'word' ? out('lemma') : value).toLowerCase(),
+        pos: out('pos'),
+        kind: number !== undefined ? 'number' : kind,
+        isStopWord: out('stopWordFlag') === 'true',
+      });
+    });
+  return tokens;
+}
+
+/** A token that carries meaning: a content word or a number. */
+export function isContent(token: Token): boolean {
+  if (token.kind === 'number') return true;
+  return token.kind === 'word' && !token.isStopWord && /\p{L}{2}/u.test(token.lemma);
+}
+
+/**
+ * A name ("Rousseau", "Seattle"): the tagger calls any capitalised first word of a sentence a
+ * proper noun, so that one does not count.
+ */
+export function namesIn(tokens: Token[]): Token[] {
+  const words = tokens.filter((t) => t.kind === 'word');
+  return words.filter((t, i) => i > 0 && t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text));
+}

@@ -1,0 +1,135 @@
+// The offline grader at its edges: no text to read, rubrics without points or no rubric at all,
+// the same work graded twice, a cancelled request.
+import { describe, expect, it } from 'vitest';
+import { textPdfContent } from '@server/demo/text-pdf';
+import { GRADING_CORPUS } from '@server/test/fixtures/grading-corpus';
+import { extractedText } from '@server/test/fixtures/grading-corpus/grade-corpus';
+import { GradingError, type GradingInput } from '../grading-engine';
+import { createOfflineGrader, NO_TEXT_MESSAGE } from './offline-grader';
+
+const grader = createOfflineGrader();
+const [CS, , ESSAY, MATHS, , MACBETH, ECONOMICS] = GRADING_CORPUS;
+const textOf = (kind: string, corpus = CS!) =>
+  textPdfContent(corpus.submissions.find((s) => s.kind === kind)!.document);
+const input = (text: string, assignment: Partial<GradingInput['assignment']> = {}) => ({
+  assignment: { ...CS!.assignment, ...assignment },
+  submission: { text },
+});
+
+describe('Offline grader', () => {
+  it('refuses a PDF with no extractable text instead of inventing a grade', async () => {
+    const text = await extractedText({ title: '', author: '', paragraphs: [] });
+    expect(text).toBe('');
+    const attempt = grader.grade(input(text));
+    await expect(attempt).rejects.toBeInstanceOf(GradingError);
+    await expect(attempt).rejects.toThrow(NO_TEXT_MESSAGE);
+  });
+
+  it('refuses text that is only whitespace or punctuation', async () => {
+    for (const text of ['', '   \n\t ', '\n • \n -- \n']) {
+      await expect(grader.grade(input(text))).rejects.toThrow(new GradingError(NO_TEXT_MESSAGE));
+    }
+  });
+
+  it('gives the same result for the same submission every time', async () => {
+    const first = await grader.grade(input(textOf('good')));
+    expect(await grader.grade(input(textOf('good')))).toEqual(first);
+  });
+
+  it('spreads the points evenly over a rubric without points, and says so', async () => {
+    const result = await grader.grade({
+      assignment: MATHS!.assignment,
+      submission: { text: textOf('excellent', MATHS) },
+    });
+    expect(result.rubric_breakdown.map((r) => r.max_points)).toEqual([5, 5, 5, 5]);
+    expect(result.warnings).toContain(
+      'The rubric gives no points, so its criteria were weighted equally.',
+    );
+  });
+
+  it("judges against the description's parts when there is no rubric, and says so", async () => {
+    const result = await grader.grade({
+      assignment: MACBETH!.assignment,
+      submission: { text: textOf('good', MACBETH) },
+    });
+    expect(result.rubric_breakdown.map((r) => [r.criteria, r.max_points])).toEqual([
+      ['Interpretation', 10],
+      ['Textual evidence', 10],
+      ['Dramatic methods and Jacobean setting', 10],
+    ]);
+    expect(result.warnings).toContain(
+      'No rubric with points was found, so the parts of the assignment description were weighted equally.',
+    );
+  });
+
+  it('judges the work as a whole when the description has no parts either', async () => {
+    const good = await grader.grade({
+      assignment: ECONOMICS!.assignment,
+      submission: { text: textOf('good', ECONOMICS) },
+    });
+    expect(good.rubric_breakdown.map((r) => r.criteria)).toEqual(['Overall submission']);
+    expect(good.warnings).toContain(
+      'No rubric was found, so the submission was assessed as a whole against the assignment.',
+    );
+  });
+
+  it('notes that a rubric was scaled to a different total', async () => {
+    const result = await grader.grade(input(textOf('good'), { totalPoints: 100 }));
+    expect(result.rubric_breakdown.map((r) => r.max_points)).toEqual([30, 30, 20, 20]);
+    expect(result.warnings).toContain(
+      "The rubric's points do not add up to 100, so they were scaled proportionally.",
+    );
+  });
+
+  it('grades the same essay the same whatever the total, in proportion', async () => {
+    const text = textOf('good', ESSAY);
+    const fifty = await grader.grade({ assignment: ESSAY!.assignment, submission: { text } });
+    const hundred = await grader.grade({
+      assignment: { ...ESSAY!.assignment, totalPoints: 100 },
+      submission: { text },
+    });
+    expect(Math.abs(hundred.percentage - fifty.percentage)).toBeLessThanOrEqual(3);
+  });
+
+  it('marks down a stated result its own working contradicts, and says which', async () => {
+    const right = textOf('good', MATHS);
+    const slip = right.replace('12 + 24 = $36', '12 + 24 = $38');
+    expect(slip).not.toBe(right);
+    const grade = (text: string) =>
+      grader.grade({ assignment: MATHS!.assignment, submission: { text } });
+    const [honest, slipped] = await Promise.all([grade(right), grade(slip)]);
+    expect(slipped.grade).toBeLessThan(honest.grade);
+    expect((honest.warnings ?? []).join(' ')).not.toMatch(/does not hold/);
+    expect((slipped.warnings ?? []).join(' ')).toMatch(/12 \+ 24 = 38 \(it is 36\)/);
+    expect(slipped.rubric_breakdown.map((r) => r.justification).join(' ')).toMatch(
+      /Check your working: "12 \+ 24 = 38" does not hold \(it is 36\)/,
+    );
+  });
+
+  it('marks down code whose loop reading proves may never end, and says why', async () => {
+    const working = textOf('good');
+    const stalls = working.replace(
+      'else if (arr[mid] < target) low = mid + 1;',
+      'else if (arr[mid] < target) low = mid;',
+    );
+    expect(stalls).not.toBe(working);
+    const [right, wrong] = await Promise.all([
+      grader.grade(input(working)),
+      grader.grade(input(stalls)),
+    ]);
+    const implementation = (r: typeof right) =>
+      r.rubric_breakdown.find((b) => b.criteria === 'Implementation')!;
+    expect(implementation(wrong).points_earned).toBeLessThan(implementation(right).points_earned);
+    expect(implementation(wrong).justification).toMatch(/Check your code: .*low = mid/);
+    expect((wrong.warnings ?? []).join(' ')).toMatch(/cannot work as written/);
+    expect((right.warnings ?? []).join(' ')).not.toMatch(/cannot work as written/);
+  });
+
+  it('stops when the request is cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      grader.grade(input(textOf('good')), { signal: controller.signal }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { assignmentProfile } from './assignment-profile';
+import { echoOf } from './rubric-echo';
+import { textUnits } from './text-units';
+
+const profile = assignmentProfile({
+  title: 'Word problem: comparing two phone plans',
+  description:
+    'Plan A costs $12 per month plus $0.08 per minute. Plan B costs $30 per month.\n(b) Find the number of minutes for which both plans cost the same. Show all your working.',
+  rubricMarkdown:
+    '- **Equations**: sets up a correct equation for each plan, with the variables defined\n- **Solution and working**: solves for the break-even point, showing every step of the working',
+  totalPoints: 20,
+});
+const echo = (sentence: string) => echoOf(textUnits(sentence)[0]!, profile);
+
+describe('Rubric echo: restating the rubric is not doing the work', () => {
+  it('sees the rubric restated as a claim about the work', () => {
+    expect(
+      echo('My answer sets up the equation correctly and shows all the working for each plan.'),
+    ).toBeGreaterThanOrEqual(0.8);
+    expect(
+      echo('I solve for the break-even point, showing every step of the working.'),
+    ).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('leaves the work itself alone, in the assignment’s words or not', () => {
+    expect(echo('Taking the base fee off both sides leaves 0.08t = 18, so t is 225.')).toBe(0);
+    expect(
+      echo('A heavy caller would pay more on the first plan than on the flat one.'),
+    ).toBeLessThan(0.5);
+  });
+
+  it('takes a claim with a result in it as a report of real work', () => {
+    expect(
+      echo('I check the solution by substitution: 12 + 0.08 x 225 gives exactly 30.'),
+    ).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,78 @@
+// Restating the rubric is not doing the work. "My answer sets up the equation correctly and shows
+// all working" shares every word with the rubric and adds nothing: the sentence copies the
+// rubric's phrases, talks about the work instead of doing it, and brings nothing new.
+import type { AssignmentProfile } from './assignment-profile';
+import { namesIn } from './language';
+import type { TextUnit } from './text-units';
+import { specificity } from './word-specificity';
+
+// The work describing itself: "This essay gives…", "My method identifies…", "I explain…".
+const WORK = String.raw`(?:answer|essay|report|submission|assignment|work|analysis|method|explanation|implementation|evaluation|conclusion|results?(?:\s+section)?|response|paper|code|tests?)`;
+const CLAIM_VERB = String.raw`(?:cover|explain|identif|show|give|use|present|state|discuss|analy[sz]|include|meet|answer|describ|set|provid|support|interpret|check|solv|judg|communicat|develop|demonstrat|address|compar|analys|take|make)\w*`;
+const SELF_DESCRIPTION = [
+  new RegExp(
+    String.raw`\b(?:my|this|the|our)\s+${WORK}\s+(?:also\s+|then\s+|fully\s+|clearly\s+)?(?:is|are|was|were|${CLAIM_VERB})\b`,
+    'i',
+  ),
+  /\bin\s+(?:this|my)\s+(?:assignment|essay|report|answer|submission)\b/i,
+  /\bin\s+(?:the|my)\s+\w+\s+section\b/i,
+  // "I explain…" (not "It uses…": that is usually the thing being explained).
+  new RegExp(
+    String.raw`\bI\s+(?:also\s+|then\s+|finally\s+)?(?:${CLAIM_VERB}|make\s+sure|made\s+sure|wrote\s+tests)\b`,
+  ),
+];
+/** A claim about the work, with nothing concrete in it: it is the rubric said back. */
+const CLAIM = 0.9;
+/** The same, with a concrete detail (a result, a name, a quotation): a report of real work. */
+const REPORTED_WORK = 0.3;
+const MIN_RUNS = 2;
+/** A copied run of three spans three words: one in three runs copied is most of a sentence. */
+const COPY_WEIGHT = 2;
+const WORKED_OUT = 0.4;
+/** Specific new words (terms the assignment never used) at which a sentence adds something. */
+const NEW_MATERIAL = 1;
+const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
+
+/** 0 (the student's own work) to 1 (the rubric or the assignment said back). */
+export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
+  if (unit.kind !== 'prose') return 0;
+  const lemmas = unit.content;
+  // Work reuses the assignment's terms ("central bank", "interest rate"); copying three of its
+  // words in a row ("clear arguable position") is saying the rubric back.
+  let runs = 0;
+  let copied = 0;
+  for (let i = 2; i < lemmas.length; i++) {
+    runs++;
+    if (profile.runs.has(`${lemmas[i - 2]} ${lemmas[i - 1]} ${lemmas[i]}`)) copied++;
+  }
+  const copy = runs >= MIN_RUNS ? Math.min(1, (COPY_WEIGHT * copied) / runs) : 0;
+  const fresh = freshMaterial(unit, profile);
+  const describesItself = SELF_DESCRIPTION.some((pattern) => pattern.test(unit.text));
+  const claim = describesItself ? (concrete(unit, profile) ? REPORTED_WORK : CLAIM) : 0;
+  const known = lemmas.length
+    ? lemmas.filter((l) => profile.vocabulary.has(l)).length / lemmas.length
+    : 0;
+  const said = known >= 0.85 && fresh < NEW_MATERIAL ? known : 0;
+  // A number the assignment did not give is a result the student worked out: not an echo.
+  const worked = newNumbers(unit, profile) > 0 ? WORKED_OUT : 1;
+  return Math.max(copy, claim, said) * worked;
+}
+
+function newNumbers(unit: TextUnit, profile: AssignmentProfile): number {
+  return unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
+}
+
+/** Specific words and numbers the assignment does not contain (common words count little). */
+export function freshMaterial(unit: TextUnit, profile: AssignmentProfile): number {
+  let sum = 0;
+  for (const lemma of new Set(unit.content)) {
+    if (!profile.vocabulary.has(lemma)) sum += specificity(lemma) ** 2;
+  }
+  return sum;
+}
+
+/** A result, a name or a quotation the assignment did not supply. */
+function concrete(unit: TextUnit, profile: AssignmentProfile): boolean {
+  if (QUOTATION.test(unit.text) || newNumbers(unit, profile) > 0) return true;
+  return namesIn(unit.tokens).some((t) => !profile.vocabulary.has(t.lemma));
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { assignmentProfile } from './assignment-profile';
+import { textUnits } from './text-units';
+import { assessTopic } from './topic';
+import { WordMatcher } from './word-match';
+
+const profile = assignmentProfile({
+  title: 'Short answer: why did the French Revolution break out in 1789?',
+  description:
+    'Explain why revolution broke out in France in 1789. Refer to events, people and dates.',
+  rubricMarkdown: null,
+  totalPoints: 40,
+});
+const topic = (text: string) => assessTopic(textUnits(text), profile, new WordMatcher());
+
+describe('Topic: does the work answer this assignment?', () => {
+  it('is on topic when the work is about the assignment’s subject', () => {
+    const result = topic(
+      'The French Revolution broke out in 1789 because the monarchy was bankrupt, so Louis XVI called the Estates-General. Hungry Parisians stormed the Bastille in July 1789.',
+    );
+    expect(result.factor).toBe(1);
+  });
+
+  it('is off topic for a good answer to a neighbouring question, and names what is missing', () => {
+    const result = topic(
+      'The First World War broke out in 1914 because of alliances, militarism and nationalism. Archduke Franz Ferdinand was assassinated in Sarajevo.',
+    );
+    expect(result.factor).toBe(0);
+    expect(result.missing).toContain('revolution');
+    expect(result.missing).toContain('1789');
+  });
+});
+
+describe('Topic: code that does the task names it', () => {
+  const search = assignmentProfile({
+    title: 'Binary search: explain, implement, analyse and test',
+    description: 'Explain how binary search works and implement it.',
+    rubricMarkdown: null,
+    totalPoints: 50,
+  });
+  const topicOf = (text: string) => assessTopic(textUnits(text), search, new WordMatcher());
+
+  it('credits code that halves a range and looks an element up, whatever it is called', () => {
+    const code = [
+      'We keep the lowest and highest places the value could be in and look halfway between them.',
+      '',
+      'int find(const int *a, int n, int want) {',
+      'int left = 0, right = n - 1;',
+      'while (left <= right) {',
+      'int centre = left + (right - left) / 2;',
+      'if (a[centre] == want) return centre;',
+      'if (a[centre] < want) left = centre + 1;',
+      'else right = centre - 1;',
+      '}',
+      'return -1;',
+      '}',
+    ].join('\n');
+    expect(topicOf(code).factor).toBe(1);
+  });
+
+  it('does not credit code for a neighbouring task (sorting by swaps)', () => {
+    const code = [
+      'Bubble sort swaps neighbouring values until the list is in order.',
+      '',
+      'def bubble_sort(values):',
+      'for i in range(len(values)):',
+      'for j in range(len(values) - 1 - i):',
+      'if values[j] > values[j + 1]:',
+      'values[j], values[j + 1] = values[j + 1], values[j]',
+      'return values',
+    ].join('\n');
+    expect(topicOf(code).factor).toBe(0);
+  });
+});
+
+describe('Topic: a rich description names the subject by itself', () => {
+  // A word problem titled in words a solution need not use: its people, places and numbers
+  // are the subject.
+  const trains = assignmentProfile({
+    title: 'Word problem: when do the two trains cross?',
+    description:
+      'Two stations are 90 km apart. Mia leaves station A at 8:00 and travels towards station B at 40 km/h. Tom leaves station B at 8:30 and travels towards station A at 50 km/h. Find when they pass and how far from station A.',
+    rubricMarkdown: null,
+    totalPoints: 20,
+  });
+  const topicOf = (text: string) => assessTopic(textUnits(text), trains, new WordMatcher());
+
+  it('is on topic for a solution in other words that works with the problem’s people and numbers', () => {
+    const result = topicOf(
+      'Let h be the hours after 8:00. Mia has gone 40h km; Tom starts half an hour later, so he has gone 50(h - 0.5) km. They are level when 40h + 50(h - 0.5) = 90, so 90h = 115 and h = 1.28, at about 9:17, 51 km from station A. Check: Tom has gone 50 x 0.78 = 39 km, and 51 + 39 = 90.',
+    );
+    expect(result.factor).toBe(1);
+  });
+
+  it('is still off topic for work that shares only a few of its words', () => {
+    const result = topicOf(
+      'My phone plan costs 40 a month and the other one costs 50, so over a year the cheaper plan saves 120. I would choose the first plan because I travel a lot and need the data.',
+    );
+    expect(result.factor).toBe(0);
+  });
+});

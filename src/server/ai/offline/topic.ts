@@ -1,0 +1,71 @@
+// Off-topic detection against the assignment's title and description: how much of what the
+// assignment names (the title's words most, then the description's; numbers such as "1789" or
+// "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong question
+// shares the discipline's words, but not the assignment's subject.
+import type { AssignmentProfile } from './assignment-profile';
+import type { TextUnit } from './text-units';
+import type { WordMatcher } from './word-match';
+
+/** At or below this share of the assignment's subject, the work is off-topic. */
+export const OFF_TOPIC = 0.35;
+/** From this share the work is on topic. */
+export const ON_TOPIC = 0.5;
+/** The title names the subject; the description fills it in. */
+const TITLE_SHARE = 0.6;
+/**
+ * A description with this many terms names the subject by itself (a word problem's people,
+ * places and numbers): work that covers it is on topic even in words other than the title's
+ * (a solution about Ana and Ben riding 60 km never needs the word "cyclists"). Without the
+ * title's words the evidence is thinner, so it must cover this much more of the description.
+ */
+const SELF_SUFFICIENT_DESCRIPTION = 8;
+const DESCRIPTION_ALONE_MARGIN = 0.1;
+
+export interface TopicAssessment {
+  /** 0 to 1: the weighted share of the assignment's subject the submission names. */
+  share: number;
+  /** 0 (off-topic) to 1 (on topic): what every criterion's points are scaled by. */
+  factor: number;
+  /** The subject's words the submission never uses, most important first. */
+  missing: string[];
+}
+
+export function assessTopic(
+  units: TextUnit[],
+  profile: AssignmentProfile,
+  matcher: WordMatcher,
+): TopicAssessment {
+  // Code is read for what it does as well as what it is named: a loop that halves a range and
+  // tests an element for equality is a search by halving, whatever its function is called.
+  const words = new Set(units.flatMap((unit) => [...unit.content, ...unit.does]));
+  const missing: [string, number][] = [];
+  const shareOf = (terms: Map<string, number>) => {
+    let total = 0;
+    let found = 0;
+    for (const [term, weight] of terms) {
+      const match = words.has(term) ? 1 : matcher.strict(term, words);
+      total += weight;
+      found += weight * match;
+      if (match === 0) missing.push([term, weight * (terms === profile.subject.title ? 2 : 1)]);
+    }
+    return total > 0 ? found / total : null;
+  };
+  const title = shareOf(profile.subject.title);
+  const description = shareOf(profile.subject.description);
+  const combined =
+    title === null
+      ? (description ?? 1)
+      : description === null
+        ? title
+        : TITLE_SHARE * title + (1 - TITLE_SHARE) * description;
+  const share =
+    description !== null && profile.subject.description.size >= SELF_SUFFICIENT_DESCRIPTION
+      ? Math.max(combined, description - DESCRIPTION_ALONE_MARGIN)
+      : combined;
+  const factor = Math.min(1, Math.max(0, (share - OFF_TOPIC) / (ON_TOPIC - OFF_TOPIC)));
+  return {
+    share,
+    factor,
+    missing: missing.sort((a, b) => b[1] - a[1]).map(([term]) => term),
+  };
+}

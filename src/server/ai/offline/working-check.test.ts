@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, falseCalculations, hasUnknown } from './working-check';
+
+describe('Working check: stated results against the shown working', () => {
+  it('finds a stated result the calculation does not give', () => {
+    expect(falseCalculations('x = 15 / 3 = 6')).toEqual([{ text: '15 / 3 = 6', value: 5 }]);
+    expect(falseCalculations('It costs 12 + 0.08 x 150 = 25 dollars.')).toHaveLength(1);
+    expect(falseCalculations('(so 12 + 8 = 21)')).toHaveLength(1);
+  });
+
+  it('accepts right results, chains, money, thousands, rounding and cut decimals', () => {
+    for (const line of [
+      'C_A = 12 + 0.08 x 150 = 12 + 12 = $24, while C_B = $30.',
+      'Grass seed covers 30 m2 per box, so we need 121.1 / 30 = 4.04 boxes.',
+      '1,000,000 / 1,000 = 1,000',
+      '2 / 3 = 0.66',
+      '22 / 7 = 3.14',
+      '12 + 0.08(150) = $24',
+      'Ana has ridden 18 x 2.2 = 39.6 km by then.',
+    ]) {
+      expect(falseCalculations(line), line).toEqual([]);
+    }
+  });
+
+  it('leaves alone what it cannot read for sure: symbols, unknowns, code comparisons', () => {
+    for (const line of [
+      'Area of the semicircle = (1/2) x pi x 4^2 = 8 pi, about 25.1 m2.',
+      '12 + 0.08m = 30',
+      'assert f([4], 4) == 0',
+      'while (lo <= hi) {',
+      'int left = 0, right = n - 1;',
+      'The loop stops when 2^k = n.',
+    ]) {
+      expect(falseCalculations(line), line).toEqual([]);
+    }
+  });
+
+  it('tells an equation with an unknown from a tried number', () => {
+    expect(hasUnknown('12 + 0.08m = 30')).toBe(true);
+    expect(hasUnknown('18t + 12(t - 0.5) = 60')).toBe(true);
+    expect(hasUnknown('Plan A: cost = 12 + 0.08 x minutes.')).toBe(true);
+    expect(hasUnknown('100 minutes: Plan A = 12 + 8 = 20.')).toBe(false);
+    expect(hasUnknown('We met at 9am with 10cm of rain.')).toBe(false);
+  });
+
+  it('reads arithmetic with precedence, powers, brackets and implicit times', () => {
+    expect(evaluate('12 + 0.08 * 150')).toBeCloseTo(24);
+    expect(evaluate('2^3^2')).toBe(512);
+    expect(evaluate('-(3 - 5) * 2')).toBe(4);
+    expect(evaluate('12(2.2 - 0.5)')).toBeCloseTo(20.4);
+    expect(evaluate('3 +')).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+// Is the shown working consistent with itself? A teacher checks each stated result: "66 / 30 =
+// 2.3" is a slip whatever the method, and the steps built on it are marked down. Only plain
+// arithmetic is checked (numbers, + - x / ^ and brackets on both sides of an "="): anything with
+// a symbol in it ("0.08m = 18", "(1/2) x pi x 4^2 = 8 pi") is left alone, never guessed at.
+// And an equation, as a rubric means it, has an unknown in it: "12 + 0.08m = 30" sets up the
+// problem, "12 + 16 = 28" only tries a number.
+
+export interface FalseCalculation {
+  /** As written: "66 / 30 = 2.3". */
+  text: string;
+  /** What the left side comes to. */
+  value: number;
+}
+
+const OPERAND = /[\d.\s+\-*/^()]/;
+// "0.08 x 150", "12 × 8": x between numbers multiplies.
+const TIMES = /([\d)])\s*[x\u00d7\u00b7]\s*(?=[\d(])/g;
+// "$24", "1,000,000": signs and separators a reader skips.
+const MONEY = /[$\u00a3\u20ac]/g;
+const THOUSANDS = /(\d),(?=\d{3}(?!\d))/g;
+// Symbols a number may be multiplied by: "8 pi", "2 sqrt(2)".
+const SYMBOL_AFTER = /^\s*(?:pi|\u03c0|sqrt|log|ln|sin|cos|tan|e\b|[x\u00d7*\u00b7(^])/i;
+
+/** The calculations in a sentence or line of working whose stated result does not hold. */
+export function falseCalculations(text: string): FalseCalculation[] {
+  const line = text.replace(MONEY, '').replace(THOUSANDS, '$1').replace(TIMES, '$1 * ');
+  const wrong: FalseCalculation[] = [];
+  for (let at = line.indexOf('='); at >= 0; at = line.indexOf('=', at + 1)) {
+    // "==", "<=", ">=", "!=" compare; they do not state a result.
+    if (/[=<>!]/.test(line[at - 1] ?? '') || line[at + 1] === '=') continue;
+    const left = operandBefore(line, at);
+    const right = operandAfter(line, at);
+    if (!left || !right) continue;
+    const computed = evaluate(left.text);
+    const stated = evaluate(right.text);
+    if (computed === null || stated === null) continue;
+    // A bare number on both sides ("x = 5 = 5") states nothing to check.
+    if (!/[-+*/^]/.test(left.text.replace(/^\s*-/, ''))) continue;
+    if (!agrees(computed, stated, right.text)) {
+      const written = `${left.text.trim()} = ${right.text.trim()}`.replace(/\s*\*\s*/g, ' x ');
+      wrong.push({ text: written, value: Math.round(computed * 1e4) / 1e4 });
+    }
+  }
+  return wrong;
+}
+
+/** An unknown in an expression: "0.08m", "18t", "12(t - 0.5)", "C_A = 12 + …", "x / 2". */
+export function hasUnknown(text: string): boolean {
+  const line = text.replace(TIMES, '$1 * ');
+  return (
+    // A coefficient and its letter: "0.08m", "30h", "2x" (not "9am", "10cm", "3rd").
+    /\b\d+(?:\.\d+)?([a-z])\b(?![a-z])/i.test(line.replace(/\b\d+(?:am|pm|st|nd|rd|th)\b/gi, '')) ||
+    // A letter beside an operator: "t - 0.5", "x / 2", "12 + m", "3 * n".
+    /(?:^|[^\w.])([a-z])\s*[-+*/^]\s*[\d(]|[\d)]\s*[-+*/^]\s*([a-z])(?![\w(])/i.test(line) ||
+    // A named quantity set equal to an expression: "C_A = 12 + 0.08m", "cost = 12 + 0.08 x minutes".
+    /\b[a-z]\w*\s*=\s*[^=]*[-+*/]\s*[^=]*[a-z]/i.test(line)
+  );
+}
+
+function operandBefore(line: string, at: number): { text: string } | null {
+  let start = at;
+  while (start > 0 && OPERAND.test(line[start - 1]!)) start--;
+  // "(so 12 + 8 = 20)": a bracket opened before the calculation is not part of it.
+  let text = line.slice(start, at);
+  while (/^\s*\(/.test(text) && !balanced(text)) text = text.replace(/^\s*\(/, '');
+  // "pi x 4^2 = …", "C6 + …": the expression goes on into a symbol, so its value is unknown.
+  const attached = start > 0 && /^\S/.test(text) && /\w/.test(line[start - 1]!);
+  if (!/^\s*-?\s*[(\d]/.test(text) || attached) return null;
+  return balanced(text) ? { text } : null;
+}
+
+function operandAfter(line: string, at: number): { text: string } | null {
+  let end = at + 1;
+  while (end < line.length && OPERAND.test(line[end]!)) end++;
+  // A sentence's full stop is not a decimal point; a bracket closed after it is not part of it.
+  let text = line.slice(at + 1, end).replace(/\.\s*$/, '');
+  while (/\)\s*$/.test(text) && !balanced(text)) text = text.replace(/\)\s*$/, '');
+  const rest = line.slice(at + 1 + text.length);
+  if (!/^\s*-?\s*[(\d]/.test(text) || /[-+*/^]\s*$/.test(text)) return null;
+  // "= 0.08m", "= 8 pi": a number times a symbol.
+  if ((/\S$/.test(text) && /^\w/.test(rest)) || SYMBOL_AFTER.test(rest)) return null;
+  return balanced(text) ? { text } : null;
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(') depth++;
+    if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** The stated result, rounded or cut to the places it shows, matches the computed one. */
+function agrees(computed: number, stated: number, written: string): boolean {
+  const places = /\.(\d+)\s*$/.exec(written.trim())?.[1]?.length ?? 0;
+  const step = 10 ** -places;
+  const slack = 1e-9 + 1e-6 * Math.abs(stated);
+  if (Math.abs(computed - stated) <= step / 2 + slack) return true;
+  // Cut rather than rounded: 2 / 3 = 0.66.
+  const cut = Math.abs(computed) - Math.abs(stated);
+  return Math.sign(computed) === Math.sign(stated) && cut >= 0 && cut < step + slack;
+}
+
+/** A tiny arithmetic reader: numbers, + - * / ^, brackets, unary minus, implicit times. */
+export function evaluate(expression: string): number | null {
+  const tokens = expression.match(/\d+(?:\.\d+)?|\.\d+|[-+*/^()]/g);
+  if (!tokens || tokens.join('').length !== expression.replace(/\s+/g, '').length) return null;
+  let i = 0;
+  const peek = () => tokens[i];
+  const primary = (): number | null => {
+    const token = tokens[i++];
+    if (token === undefined) return null;
+    if (token === '-') {
+      const value = power();
+      return value === null ? null : -value;
+    }
+    if (token === '(') {
+      const value = sum();
+      if (tokens[i++] !== ')') return null;
+      return value;
+    }
+    const value = Number(token);
+    return Number.isFinite(value) ? value : null;
+  };
+  const power = (): number | null => {
+    const base = primary();
+    if (base === null) return null;
+    if (peek() === '^') {
+      i++;
+      const exponent = power();
+      return exponent === null ? null : base ** exponent;
+    }
+    return base;
+  };
+  const product = (): number | null => {
+    let value = power();
+    while (value !== null) {
+      const op = peek();
+      if (op === '*' || op === '/') {
+        i++;
+        const next = power();
+        if (next === null) return null;
+        value = op === '*' ? value * next : value / next;
+      } else if (op === '(') {
+        // "0.08(150)", "12(2.2 - 0.5)".
+        const next = power();
+        if (next === null) return null;
+        value *= next;
+      } else break;
+    }
+    return value;
+  };
+  const sum = (): number | null => {
+    let value = product();
+    while (value !== null && (peek() === '+' || peek() === '-')) {
+      const op = tokens[i++];
+      const next = product();
+      if (next === null) return null;
+      value = op === '+' ? value + next : value - next;
+    }
+    return value;
+  };
+  const value = sum();
+  return value !== null && i === tokens.length && Number.isFinite(value) ? value : null;
+}

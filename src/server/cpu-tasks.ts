@@ -1,0 +1,54 @@
+// The server's CPU worker pool wired to its tasks (docs/decisions/022): PDF text extraction
+// with its budget, and the offline grader. buildApp creates one per app and closes it with it.
+import type { DetailedResult } from '@domain/schemas/submissions';
+import type { CpuTask } from './cpu-tasks.worker';
+import { GradingError, type GradingEngine } from './ai/grading-engine';
+import { OFFLINE_ENGINE_NAME } from './ai/engine-id';
+import {
+  createPooledTextExtractor,
+  DEFAULT_EXTRACTION_BUDGET,
+  type ExtractionBudget,
+  type PdfTextExtractor,
+} from './pdf/text-extractor';
+import { createCpuPool, CpuTaskError, type CpuPoolOptions } from './workers/cpu-pool';
+
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER_FILE = new URL(`./cpu-tasks.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+
+export interface CpuTasks {
+  extractPdfText: PdfTextExtractor;
+  /** The offline grader, graded in a worker thread. */
+  offlineGrader: GradingEngine;
+  close(): Promise<void>;
+}
+
+export function createCpuTasks(
+  options: Omit<CpuPoolOptions, 'filename'> & { extractionBudget?: ExtractionBudget } = {},
+): CpuTasks {
+  const pool = createCpuPool<CpuTask>({ ...options, filename: WORKER_FILE });
+  return {
+    extractPdfText: createPooledTextExtractor(
+      (pdf, { signal, transfer }) =>
+        pool.run<string>({ task: 'pdf-text', pdf, limits: {} }, { signal, transfer }),
+      options.extractionBudget ?? DEFAULT_EXTRACTION_BUDGET,
+    ),
+    offlineGrader: {
+      name: OFFLINE_ENGINE_NAME,
+      async grade({ assignment, submission }, gradeOptions) {
+        try {
+          return await pool.run<DetailedResult>(
+            // The offline engine reads the text only: the PDF stays on this side.
+            { task: 'offline-grade', input: { assignment, submission: { text: submission.text } } },
+            { ...(gradeOptions?.signal && { signal: gradeOptions.signal }) },
+          );
+        } catch (error) {
+          if (error instanceof CpuTaskError && error.failure.name === 'GradingError') {
+            throw new GradingError(error.failure.message);
+          }
+          throw error;
+        }
+      },
+    },
+    close: () => pool.close(),
+  };
+}

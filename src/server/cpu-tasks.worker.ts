@@ -1,0 +1,33 @@
+// What runs in the CPU worker threads (DESIGN §12–13): PDF text extraction and the offline
+// grader, the two things heavy enough to stall every other request if they ran on the event
+// loop. Each task is a plain function of its input; the pool (workers/cpu-pool.ts) bounds
+// time, memory and concurrency around it. A root file: it reaches into ai/ and pdf/.
+import type { GradingInput } from './ai/grading-engine';
+import { gradeOffline } from './ai/offline/offline-grader';
+import { extractPdfText, type ExtractionLimits } from './pdf/pdf-text';
+import type { TaskFailure } from './workers/cpu-pool';
+
+export type CpuTask =
+  | { task: 'pdf-text'; pdf: Uint8Array; limits: ExtractionLimits }
+  | { task: 'offline-grade'; input: GradingInput };
+
+export default async function runCpuTask(task: CpuTask): Promise<unknown> {
+  try {
+    switch (task.task) {
+      case 'pdf-text':
+        return await extractPdfText(task.pdf, task.limits);
+      case 'offline-grade':
+        return gradeOffline(task.input);
+    }
+  } catch (error) {
+    const failure: TaskFailure = {
+      failed: true,
+      name: error instanceof Error ? error.name : 'Error',
+      message: error instanceof Error ? error.message : String(error),
+      ...(typeof (error as { reason?: unknown }).reason === 'string' && {
+        reason: (error as { reason: string }).reason,
+      }),
+    };
+    return failure;
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "submissions_recent_idx" ON "submissions" USING btree ("submitted_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "submissions_ungraded_idx" ON "submissions" USING btree ("assignment_id") WHERE "submissions"."status" <> 'draft' and "submissions"."submitted_at" is not null and "submissions"."grade" is null;

@@ -1,0 +1,64 @@
+// The dependencies /health reports. The database is asked on every call (a load balancer must
+// see it go at once); storage, Redis and the job backlog are asked at most every few seconds,
+// one question at a time, so a load balancer polling every instance cannot load S3 or the
+// jobs table.
+import type { Redis } from 'ioredis';
+import type { JobBacklog, JobQueue } from '../jobs/job-queue';
+import type { FileStorage } from '../storage/file-storage';
+
+export interface DependencyReport {
+  storage: 'ok' | 'down';
+  redis: 'ok' | 'down' | 'not configured';
+  jobs: JobBacklog | null;
+}
+
+const REMEMBER_MS = 5_000;
+/** A dependency that does not answer within this is down. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function answers(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createDependencyChecks({
+  storage,
+  redis,
+  jobs,
+}: {
+  storage: Pick<FileStorage, 'check'>;
+  redis: Pick<Redis, 'ping'> | null;
+  jobs: Pick<JobQueue, 'backlog'>;
+}): () => Promise<DependencyReport> {
+  let last: { at: number; report: Promise<DependencyReport> } | undefined;
+
+  async function checkAll(): Promise<DependencyReport> {
+    const [storageUp, redisUp, backlog] = await Promise.all([
+      answers(() => storage.check()),
+      redis ? answers(() => redis.ping()) : Promise.resolve(null),
+      jobs.backlog().catch(() => null),
+    ]);
+    return {
+      storage: storageUp ? 'ok' : 'down',
+      redis: redisUp === null ? 'not configured' : redisUp ? 'ok' : 'down',
+      jobs: backlog,
+    };
+  }
+
+  return () => {
+    if (!last || Date.now() - last.at > REMEMBER_MS) {
+      last = { at: Date.now(), report: checkAll() };
+    }
+    return last.report;
+  };
+}

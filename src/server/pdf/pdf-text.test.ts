@@ -1,0 +1,48 @@
+// Text extraction on real PDFs made by pdf-lib (and the demo data's own PDF writer).
+import { describe, expect, it } from 'vitest';
+import { createTextPdf, textPdfContent } from '../demo/text-pdf';
+import { passwordProtectedPdf, textPdf, truncatedPdf } from '../test/pdf-fixtures';
+import { UnreadablePdfError } from './pdf-errors';
+import { extractPdfText } from './pdf-text';
+
+describe('extractPdfText', () => {
+  it('returns the pages’ text in order, pages separated by a blank line', async () => {
+    const pdf = await textPdf(['First page', 'Second page', 'Third page']);
+    expect(await extractPdfText(pdf)).toBe('First page\n\nSecond page\n\nThird page');
+  });
+
+  it('reads back what the demo PDF writer draws', async () => {
+    const input = {
+      title: 'Lab report',
+      author: 'Alex Student',
+      paragraphs: ['# Method', 'We measured twice.', '- one bullet'],
+    };
+    const text = await extractPdfText(await createTextPdf(input));
+    expect(text.replace(/\s+/g, ' ')).toBe(textPdfContent(input).replace(/\s+/g, ' '));
+  });
+
+  it('caps the text at maxChars', async () => {
+    const pdf = await textPdf(['a'.repeat(40), 'b'.repeat(40), 'c'.repeat(40)]);
+    expect(await extractPdfText(pdf, { maxChars: 50 })).toBe(
+      `${'a'.repeat(40)}\n\n${'b'.repeat(8)}`,
+    );
+  });
+
+  it('gives an empty string for a PDF without text', async () => {
+    expect(await extractPdfText(await textPdf(['']))).toBe('');
+  });
+
+  it.each([
+    ['password-protected', passwordProtectedPdf, 'encrypted'],
+    ['cut off', truncatedPdf, 'incomplete'],
+    [
+      'garbage with a PDF header',
+      async () => Buffer.from('%PDF-1.7\nnot really\n%%EOF\n'),
+      'damaged',
+    ],
+  ])('refuses a %s PDF', async (_kind, make, reason) => {
+    const error = await extractPdfText(await make()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnreadablePdfError);
+    expect((error as UnreadablePdfError).reason).toBe(reason);
+  });
+});

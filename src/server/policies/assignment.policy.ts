@@ -1,0 +1,58 @@
+// Who may read, change and hand in work for an assignment (DESIGN §7, SPEC §4).
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { assignments, courses } from '../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../errors';
+import type { Actor } from './actor';
+import { courseRelation } from './course.policy';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+
+export const ASSIGNMENT_CLOSED_MESSAGE =
+  'This assignment is closed and no longer accepts submissions.';
+
+/** SPEC §4's student-facing text, also for drafts and courses the student is not in. */
+const notAvailable = () => new AppError(404, 'NOT_FOUND', 'Assignment not found or not available.');
+
+async function loadWithCourse(db: Database, assignmentId: string) {
+  const [row] = await db
+    .select({ assignment: assignments, course: courses })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .where(eq(assignments.id, assignmentId));
+  return row;
+}
+
+/**
+ * An assignment the actor may read: the owner sees any status, an enrolled student the
+ * published ones only (SPEC §4). Everything else is 404.
+ */
+export async function loadReadableAssignment(db: Database, actor: Actor, assignmentId: string) {
+  const row = await loadWithCourse(db, assignmentId);
+  if (!row) throw notFound('Assignment');
+  const relation = await courseRelation(db, actor, row.course);
+  const readable =
+    relation === 'owner' || (relation === 'enrolled' && row.assignment.status === 'published');
+  if (!readable) throw notFound('Assignment');
+  return { ...row, relation };
+}
+
+/** The owner teacher only; an enrolled student who can read it gets 403, others 404. */
+export async function loadOwnedAssignment(db: Database, actor: Actor, assignmentId: string) {
+  const { assignment, course, relation } = await loadReadableAssignment(db, actor, assignmentId);
+  if (relation !== 'owner') throw forbidden('Only the course teacher can do this.');
+  return { assignment, course };
+}
+
+/**
+ * The assignment and course a student may upload to and submit for: enrolled, published. An
+ * enrolled student learns that a closed assignment is closed (409); everything else they may
+ * not see is 404.
+ */
+export async function loadSubmittableAssignment(db: Database, actor: Actor, assignmentId: string) {
+  const row = await loadWithCourse(db, assignmentId);
+  if (!row || (await courseRelation(db, actor, row.course)) !== 'enrolled') throw notAvailable();
+  if (row.assignment.status === 'closed') throw conflict(ASSIGNMENT_CLOSED_MESSAGE);
+  if (row.assignment.status !== 'published') throw notAvailable();
+  return row;
+}

@@ -1,0 +1,29 @@
+// The one definition of a submission's grading states (DESIGN §15), as SQL over the
+// submissions table (and assignments, for "late"). The dashboard, assignment counts, the agent's
+// tools and voice all count and filter with these, so "ungraded" means the same everywhere.
+//
+// - handed in: the student submitted it (status submitted or graded; a draft is not work yet)
+// - graded: handed in and has a grade (SPEC §4: a grade present means graded)
+// - ungraded: handed in, no grade yet (what the teacher still has to do)
+// - late: handed in after the assignment's due date (SPEC §4)
+import { and, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { assignments, submissions } from '../db/schema';
+
+export const isHandedIn: SQL = and(
+  ne(submissions.status, 'draft'),
+  isNotNull(submissions.submitted_at),
+) as SQL;
+
+export const isGraded: SQL = and(isHandedIn, isNotNull(submissions.grade)) as SQL;
+
+export const isUngraded: SQL = and(isHandedIn, isNull(submissions.grade)) as SQL;
+
+/** Needs `assignments` in the query (joined, or the outer row of a correlated subquery). */
+export const isLate: SQL = and(
+  isHandedIn,
+  isNotNull(assignments.due_date),
+  sql`${submissions.submitted_at} > ${assignments.due_date}`,
+) as SQL;
+
+/** `count(*) filter (where …)` as an integer, for per-state counts in one statement. */
+export const countWhere = (state: SQL) => sql<number>`count(*) filter (where ${state})::int`;

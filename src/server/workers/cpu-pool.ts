@@ -1,0 +1,66 @@
+// The worker-thread pool for CPU-heavy work (piscina; docs/decisions/022): PDF text extraction
+// and offline grading run here, never on the event loop. Threads start on demand and end when
+// idle (the grader's language model and a hostile PDF's memory go with them); a task that
+// overruns its time or the memory budget is aborted, which terminates its thread, and the
+// pool starts a fresh one for the next task.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/** A task's error, as it crosses the thread boundary: a plain object with its name and fields. */
+export interface TaskFailure {
+  failed: true;
+  name: string;
+  message: string;
+  reason?: string;
+}
+
+export interface CpuPoolOptions {
+  /** The worker module (its default export runs one task). */
+  filename: URL;
+  /** Threads at most (CPU_WORKERS); queued tasks wait for a free one. */
+  maxThreads?: number;
+  /** A thread with nothing to do for this long ends, giving its memory back. */
+  idleTimeoutMs?: number;
+  /** V8 heap limit per thread. */
+  maxHeapMb?: number;
+}
+
+export interface CpuPool<Task = unknown> {
+  run<T>(task: Task, options?: { signal?: AbortSignal; transfer?: ArrayBuffer[] }): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A task's own error, rebuilt on this side of the thread boundary. */
+export class CpuTaskError extends Error {
+  constructor(readonly failure: TaskFailure) {
+    super(failure.message);
+    this.name = failure.name;
+  }
+}
+
+export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
+  // Running from TypeScript sources (tsx, tests), the worker loads them through tsx too; the
+  // compiled server runs the compiled worker with no loader.
+  const fromSource = options.filename.pathname.endsWith('.ts');
+  const pool = new Piscina({
+    filename: options.filename.href,
+    minThreads: 0,
+    maxThreads: options.maxThreads ?? Math.max(1, Math.min(2, availableParallelism())),
+    idleTimeout: options.idleTimeoutMs ?? 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+    ...(fromSource && { execArgv: ['--import', 'tsx'] }),
+  });
+  return {
+    async run<T>(task: Task, runOptions: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {}) {
+      const result = (await pool.run(task, {
+        ...(runOptions.signal && { signal: runOptions.signal }),
+        ...(runOptions.transfer && { transferList: runOptions.transfer }),
+      })) as T | TaskFailure;
+      if (result && typeof result === 'object' && (result as TaskFailure).failed === true) {
+        throw new CpuTaskError(result as TaskFailure);
+      }
+      return result as T;
+    },
+    close: () => pool.close({ force: true }),
+  };
+}
