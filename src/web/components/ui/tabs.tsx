@@ -33,7 +33,10 @@ export function Tabs<T extends string>({
   const panelId = `${baseId}-panel`;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.value === value);
+    // Move from the tab that has focus, not from the selected value of the last render: two
+    // quick presses arrive before React re-renders, and the second must not repeat the first.
+    const focused = tabs.findIndex((tab) => tabRefs.current.get(tab.value) === event.target);
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.value === value);
     const last = tabs.length - 1;
     const next: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
