@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Button, buttonStyles } from './button';
 import { EmptyState } from './empty-state';
+import { paths } from '@web/lib/paths';
 
 /** What a teacher screen shows when its course or assignment cannot be shown. */
 export function MissingPanel({
@@ -40,6 +41,36 @@ export function MissingPanel({
           </Link>
         </div>
       }
+    />
+  );
+}
+
+/**
+ * A teacher's course page whose course cannot be shown: SPEC's "Course not found" when it does
+ * not exist (or is not theirs), else the page's own failure message with a way back.
+ */
+export function CourseMissingPanel({
+  notFound,
+  failedTitle,
+  onRetry,
+}: {
+  notFound: boolean;
+  /** What this page says when loading failed, e.g. 'Failed to load course data.' */
+  failedTitle: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <MissingPanel
+      kind={notFound ? 'not-found' : 'failed'}
+      title={notFound ? 'Course not found' : failedTitle}
+      description={
+        notFound
+          ? "The course you're looking for doesn't exist or you don't have access to it."
+          : undefined
+      }
+      backTo={paths.teacher.courses()}
+      backLabel="Back to Courses"
+      onRetry={notFound ? undefined : onRetry}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { MissingPanel } from '@web/components/ui/missing-panel';
+import { CourseMissingPanel } from '@web/components/ui/missing-panel';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -26,19 +26,7 @@ export function TeacherAssignmentNewPage() {
   if (course.isError) {
     // Shown for the moment before the redirect.
     const notFound = isNotFound(course.error);
-    return (
-      <MissingPanel
-        kind={notFound ? 'not-found' : 'failed'}
-        title={notFound ? 'Course not found' : 'Failed to load course data.'}
-        description={
-          notFound
-            ? "The course you're looking for doesn't exist or you don't have access to it."
-            : undefined
-        }
-        backTo={paths.teacher.courses()}
-        backLabel="Back to Courses"
-      />
-    );
+    return <CourseMissingPanel notFound={notFound} failedTitle="Failed to load course data." />;
   }
 
   return (

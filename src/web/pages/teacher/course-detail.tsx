@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Plus, Table } from 'lucide-react';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { MissingPanel } from '@web/components/ui/missing-panel';
+import { CourseMissingPanel } from '@web/components/ui/missing-panel';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { useCourseAssignments } from '@web/features/course-assignments/api/get-course-assignments';
@@ -32,19 +32,7 @@ export function TeacherCourseDetailPage() {
   if (course.isError) {
     // Shown for the moment before the redirect.
     const notFound = isNotFound(course.error);
-    return (
-      <MissingPanel
-        kind={notFound ? 'not-found' : 'failed'}
-        title={notFound ? 'Course not found' : 'Failed to load course data.'}
-        description={
-          notFound
-            ? "The course you're looking for doesn't exist or you don't have access to it."
-            : undefined
-        }
-        backTo={paths.teacher.courses()}
-        backLabel="Back to Courses"
-      />
-    );
+    return <CourseMissingPanel notFound={notFound} failedTitle="Failed to load course data." />;
   }
 
   return (

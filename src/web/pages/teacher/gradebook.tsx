@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Table } from 'lucide-react';
 import { BackLink } from '@web/components/ui/back-link';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { MissingPanel } from '@web/components/ui/missing-panel';
+import { CourseMissingPanel } from '@web/components/ui/missing-panel';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useGradebook } from '@web/features/gradebook/api/get-gradebook';
 import { DownloadCsvButton } from '@web/features/gradebook/components/download-csv-button';
@@ -19,17 +19,10 @@ export function TeacherGradebookPage() {
   if (gradebook.isError) {
     const notFound = isNotFound(gradebook.error);
     return (
-      <MissingPanel
-        kind={notFound ? 'not-found' : 'failed'}
-        title={notFound ? 'Course not found' : 'Failed to load the gradebook.'}
-        description={
-          notFound
-            ? "The course you're looking for doesn't exist or you don't have access to it."
-            : undefined
-        }
-        backTo={paths.teacher.courses()}
-        backLabel="Back to Courses"
-        onRetry={notFound ? undefined : () => void gradebook.refetch()}
+      <CourseMissingPanel
+        notFound={notFound}
+        failedTitle="Failed to load the gradebook."
+        onRetry={() => void gradebook.refetch()}
       />
     );
   }
