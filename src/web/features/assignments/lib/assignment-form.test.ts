@@ -100,6 +100,7 @@ describe('assignment form', () => {
       rubric_markdown: null,
       grade_release: 'manual',
       grades_released_at: null,
+      accepts_regrade_requests: false,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
       course: { id: '00000000-0000-4000-8000-000000000002', title: 'CS' },
@@ -112,6 +113,7 @@ describe('assignment form', () => {
       status: 'closed',
       rubric_markdown: '',
       grade_release: 'manual',
+      accepts_regrade_requests: false,
     });
   });
 });
