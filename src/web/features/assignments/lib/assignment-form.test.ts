@@ -42,6 +42,7 @@ describe('assignment form', () => {
         total_points: 50,
         status: 'published',
         grade_release: 'automatic',
+        accepts_regrade_requests: true,
         rubric_markdown: '- Correctness (40 pts)',
       },
     });
@@ -59,7 +60,13 @@ describe('assignment form', () => {
       total_points: 100,
       status: 'draft',
       grade_release: 'automatic',
+      accepts_regrade_requests: true,
     });
+  });
+
+  it('sends whether regrade requests are accepted', () => {
+    const result = toUpdateInput({ ...filled, accepts_regrade_requests: false });
+    expect(result.ok && result.input.accepts_regrade_requests).toBe(false);
   });
 
   it("refuses a blank title and zero points with the SPEC's messages", () => {
