@@ -345,6 +345,10 @@ export const regradeRequests = pgTable(
     check('regrade_requests_state_check', sql`${t.state} in ('open', 'answered')`),
     check('regrade_requests_outcome_check', sql`${t.outcome} in ('changed', 'kept')`),
     check('regrade_requests_reason_check', sql`length(trim(${t.reason})) between 1 and 2000`),
+    check(
+      'regrade_requests_note_check',
+      sql`${t.teacher_note} is null or length(trim(${t.teacher_note})) between 1 and 2000`,
+    ),
     // An answered request has its note, outcome and time; an open one none of them.
     check(
       'regrade_requests_answer_check',

@@ -438,3 +438,29 @@ describe('answering a regrade request', () => {
     ]);
   });
 });
+
+describe('the database’s own rules', () => {
+  it('refuses a second request, an over-long reason and half an answer, whatever writes them', async () => {
+    const { id } = await handedIn();
+    const db = t.database.db;
+    const row = { submission_id: id, student_id: room.student.id, reason: REASON };
+    await expect(
+      db.insert(regradeRequests).values({ ...row, reason: 'x'.repeat(2001) }),
+    ).rejects.toThrow();
+    await db.insert(regradeRequests).values(row);
+    await expect(db.insert(regradeRequests).values(row)).rejects.toThrow();
+    await expect(
+      db
+        .update(regradeRequests)
+        .set({ state: 'answered', outcome: 'kept' })
+        .where(eq(regradeRequests.submission_id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(regradeRequests)
+        .set({ state: 'answered', outcome: 'kept', teacher_note: ' ', answered_at: new Date() })
+        .where(eq(regradeRequests.submission_id, id)),
+    ).rejects.toThrow();
+    expect(await requestsOf(id)).toMatchObject([{ state: 'open', teacher_note: null }]);
+  });
+});

@@ -14,6 +14,7 @@ CREATE TABLE "regrade_requests" (
 	CONSTRAINT "regrade_requests_state_check" CHECK ("regrade_requests"."state" in ('open', 'answered')),
 	CONSTRAINT "regrade_requests_outcome_check" CHECK ("regrade_requests"."outcome" in ('changed', 'kept')),
 	CONSTRAINT "regrade_requests_reason_check" CHECK (length(trim("regrade_requests"."reason")) between 1 and 2000),
+	CONSTRAINT "regrade_requests_note_check" CHECK ("regrade_requests"."teacher_note" is null or length(trim("regrade_requests"."teacher_note")) between 1 and 2000),
 	CONSTRAINT "regrade_requests_answer_check" CHECK (("regrade_requests"."state" = 'open' and "regrade_requests"."teacher_note" is null and "regrade_requests"."outcome" is null and "regrade_requests"."answered_at" is null) or ("regrade_requests"."state" = 'answered' and "regrade_requests"."teacher_note" is not null and "regrade_requests"."outcome" is not null and "regrade_requests"."answered_at" is not null))
 );
 --> statement-breakpoint
