@@ -57,3 +57,6 @@ export const CLASS_GRADING = {
   /** "Within 5 % / 10 % of the total" in the agreement panel. */
   agreementBands: [0.05, 0.1],
 } as const;
+
+/** Regrade requests (docs/decisions/028): the student's reason, the teacher's note. */
+export const REGRADE = { reasonMaxChars: 2000, noteMaxChars: 2000 } as const;

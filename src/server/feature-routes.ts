@@ -10,6 +10,7 @@ import { enrollmentRoutes } from './enrollments/enrollments.routes';
 import { fileRoutes } from './files/files.routes';
 import { gradebookRoutes } from './gradebook/gradebook.routes';
 import { gradingRoutes } from './grading/grading.routes';
+import { regradeRoutes } from './regrades/regrades.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
 import { userRoutes } from './users/users.routes';
 import { voiceRoutes } from './voice/voice.routes';
@@ -26,6 +27,7 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(submissionRoutes, { deps });
   await app.register(gradingRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
+  await app.register(regradeRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(agentRoutes, { deps });
   await app.register(voiceRoutes, { deps });

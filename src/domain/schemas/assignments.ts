@@ -60,6 +60,9 @@ export const assignmentInputSchema = z.object({
   status: assignmentStatusSchema.default('draft'),
   rubric_markdown: rubricMarkdown,
   grade_release: gradeReleaseSchema.default('automatic'),
+  accepts_regrade_requests: z
+    .boolean({ error: 'Say whether regrade requests are accepted (true or false).' })
+    .default(true),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -72,6 +75,9 @@ export const assignmentUpdateSchema = z.object({
   status: assignmentStatusSchema.optional(),
   rubric_markdown: rubricMarkdown,
   grade_release: gradeReleaseSchema.optional(),
+  accepts_regrade_requests: z
+    .boolean({ error: 'Say whether regrade requests are accepted (true or false).' })
+    .optional(),
 });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
@@ -88,6 +94,8 @@ export const assignmentSchema = z.object({
   grade_release: z.enum(GRADE_RELEASE_POLICIES),
   /** Manual release: grades saved by then are released; null while they are hidden. */
   grades_released_at: isoDateTime.nullable(),
+  /** Students may ask for a regrade of a released grade, also once closed (028). */
+  accepts_regrade_requests: z.boolean(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   course: z.object({ id: z.uuid(), title: z.string() }),

@@ -10,6 +10,8 @@ export const teacherDashboardSchema = z.object({
     total_assignments: z.number().int(),
     /** Submitted and not yet graded, across all the teacher's courses. */
     submissions_to_grade: z.number().int(),
+    /** Regrade requests not yet answered, across all the teacher's courses (028). */
+    open_regrade_requests: z.number().int(),
   }),
   /** Newest first, at most DASHBOARD_LIMITS.teacherRecentCourses. */
   recent_courses: z.array(courseSchema),

@@ -14,6 +14,7 @@ const base = {
   rubric_markdown: assignments.rubric_markdown,
   grade_release: assignments.grade_release,
   grades_released_at: assignments.grades_released_at,
+  accepts_regrade_requests: assignments.accepts_regrade_requests,
   created_at: assignments.created_at,
   updated_at: assignments.updated_at,
   course: { id: courses.id, title: courses.title },

@@ -113,6 +113,7 @@ export function createAssignmentService({
           status: input.status,
           rubric_markdown: input.rubric_markdown ?? null,
           grade_release: input.grade_release,
+          accepts_regrade_requests: input.accepts_regrade_requests,
         })
         .returning({ id: assignments.id });
       if (!created) throw new Error('assignment was not inserted');
@@ -132,6 +133,7 @@ export function createAssignmentService({
           status: input.status,
           rubric_markdown: input.rubric_markdown,
           grade_release: input.grade_release,
+          accepts_regrade_requests: input.accepts_regrade_requests,
         }).filter(([, value]) => value !== undefined),
       );
       // Turning automatic release into manual keeps what students already see: the grades

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS } from '@domain/limits';
 import { assignments, courses, enrollments, submissions, users } from '../db/schema';
+import { openRegradeRequestCount } from '../regrades/regrade-counts';
 import type { ServiceDeps } from '../deps';
 import { selectCourses } from '../courses/course-queries';
 import type { Actor } from '../policies/actor';
@@ -56,6 +57,7 @@ export function createDashboardService({ db, clock }: ServiceDeps) {
         total_courses: totalCourses,
         total_assignments: totalAssignments,
         submissions_to_grade: submissionsToGrade,
+        open_regrade_requests: await openRegradeRequestCount(db, actor.id),
       },
       recent_courses: recentCourses,
       recent_submissions: recentSubmissions,

@@ -71,6 +71,7 @@ describe('teacher dashboard', () => {
       total_courses: 4,
       total_assignments: 12,
       submissions_to_grade: 12,
+      open_regrade_requests: 0,
     });
     expect(body.recent_courses.map((c: { title: string }) => c.title)).toEqual([
       'Course 3',

@@ -99,6 +99,8 @@ export const assignments = pgTable(
       .default('automatic'),
     /** Manual release: grades saved at or before this instant are released; null hides them all. */
     grades_released_at: timestamp('grades_released_at', { withTimezone: true }),
+    /** Students may ask for a regrade of a released grade, even once closed (docs/decisions/028). */
+    accepts_regrade_requests: boolean('accepts_regrade_requests').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -305,5 +307,52 @@ export const jobs = pgTable(
     uniqueIndex('jobs_queued_key_unique')
       .on(t.kind, t.key)
       .where(sql`${t.state} = 'queued' and ${t.key} is not null`),
+  ],
+);
+
+/**
+ * A student's request for a regrade (DESIGN §11, docs/decisions/028): at most one per
+ * submission, open until the teacher answers it with a note and an outcome.
+ */
+export const regradeRequests = pgTable(
+  'regrade_requests',
+  {
+    id: id(),
+    submission_id: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** Titles of the assignment's rubric criteria the student names (validated against it). */
+    criteria: jsonb('criteria').$type<string[]>().notNull().default([]),
+    state: text('state', { enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
+    teacher_note: text('teacher_note'),
+    outcome: text('outcome', { enum: ['changed', 'kept'] }),
+    answered_by: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('regrade_requests_submission_unique').on(t.submission_id),
+    // The dashboard's count of open requests.
+    index('regrade_requests_open_idx')
+      .on(t.submission_id)
+      .where(sql`${t.state} = 'open'`),
+    check('regrade_requests_state_check', sql`${t.state} in ('open', 'answered')`),
+    check('regrade_requests_outcome_check', sql`${t.outcome} in ('changed', 'kept')`),
+    check('regrade_requests_reason_check', sql`length(trim(${t.reason})) between 1 and 2000`),
+    check(
+      'regrade_requests_note_check',
+      sql`${t.teacher_note} is null or length(trim(${t.teacher_note})) between 1 and 2000`,
+    ),
+    // An answered request has its note, outcome and time; an open one none of them.
+    check(
+      'regrade_requests_answer_check',
+      sql`(${t.state} = 'open' and ${t.teacher_note} is null and ${t.outcome} is null and ${t.answered_at} is null) or (${t.state} = 'answered' and ${t.teacher_note} is not null and ${t.outcome} is not null and ${t.answered_at} is not null)`,
+    ),
   ],
 );

@@ -25,6 +25,15 @@ import { loadSubmissionView } from '../submissions/submission-view';
 import { dismissSuggestion, loadSuggestion, storeSuggestion, suggestionsFor } from './suggestions';
 
 type GradeInput = z.output<typeof gradeInputSchema>;
+type Transaction = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
+
+export interface GradeOptions {
+  /**
+   * More writes that belong with this grade, run in its transaction after the grade is saved;
+   * a throw undoes the grade too (a regrade answer, docs/decisions/028).
+   */
+  alongside?: (tx: Transaction) => Promise<void>;
+}
 type AutoGradeInput = z.output<typeof autoGradeInputSchema>;
 
 /** Work too big to grade automatically, said plainly (DESIGN §13: bounded per-request work). */
@@ -133,7 +142,7 @@ export function createGradingService({ db, storage, clock, engines }: ServiceDep
   }
 
   return {
-    async grade(actor: Actor, submissionId: string, input: GradeInput) {
+    async grade(actor: Actor, submissionId: string, input: GradeInput, options: GradeOptions = {}) {
       const { view, assignment } = await loadGradable(actor, submissionId);
       const total = view.assignment.total_points;
       if (!isValidGrade(input.grade, total)) {
@@ -181,6 +190,7 @@ export function createGradingService({ db, storage, clock, engines }: ServiceDep
             updated_at: now,
           })
           .where(eq(submissions.id, submissionId));
+        await options.alongside?.(tx);
       });
       const graded = await loadSubmissionView(db, submissionId);
       if (!graded) throw notFound('Submission');

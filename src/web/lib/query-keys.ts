@@ -30,6 +30,8 @@ export const queryKeys = {
       detail: (submissionId: string) => ['teacher', 'submissions', 'detail', submissionId] as const,
       suggestion: (submissionId: string) =>
         ['teacher', 'submissions', 'detail', submissionId, 'suggestion'] as const,
+      regrade: (submissionId: string) =>
+        ['teacher', 'submissions', 'detail', submissionId, 'regrade'] as const,
     },
   },
   student: {
@@ -44,6 +46,8 @@ export const queryKeys = {
       detail: (assignmentId: string) => ['student', 'assignment', assignmentId] as const,
       mySubmission: (assignmentId: string) =>
         ['student', 'assignment', assignmentId, 'submission'] as const,
+      regrade: (assignmentId: string, submissionId: string) =>
+        ['student', 'assignment', assignmentId, 'submission', 'regrade', submissionId] as const,
     },
   },
   chat: {

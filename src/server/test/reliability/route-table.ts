@@ -61,6 +61,19 @@ const courseMembers = (status: number) => ({
   owningTeacher: status,
 });
 
+/** A throwaway submission graded by its teacher (released: automatic release). */
+async function gradedThrowaway(w: World) {
+  const { submission } = await w.throwaway();
+  const graded = await w.t.app.inject({
+    method: 'POST',
+    url: `/api/submissions/${submission.id}/grade`,
+    headers: w.owningTeacher.headers,
+    payload: { grade: 7 },
+  });
+  if (graded.statusCode !== 200) throw new Error(`grade failed: ${graded.body}`);
+  return submission.id;
+}
+
 export const ROUTE_TABLE: RouteEntry[] = [
   // Public
   { method: 'GET', route: '/health', expect: everyone(200), call: () => ({ url: '/health' }) },
@@ -319,6 +332,41 @@ export const ROUTE_TABLE: RouteEntry[] = [
       url: `/api/submissions/${(await w.throwaway()).submission.id}/grade`,
       payload: { grade: 7, feedback: 'Good', show_detailed_feedback: false },
     }),
+  },
+  {
+    method: 'GET',
+    route: '/api/submissions/:id/regrade-request',
+    expect: courseMembers(200),
+    call: (w) => ({ url: `/api/submissions/${w.submission.id}/regrade-request` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/submissions/:id/regrade-request',
+    // The owning teacher knows the work exists but is not its student.
+    expect: { ...courseMembers(201), owningTeacher: 403 },
+    call: async (w) => ({
+      url: `/api/submissions/${await gradedThrowaway(w)}/regrade-request`,
+      payload: { reason: 'The second proof is on page 2.', criteria: [] },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/submissions/:id/regrade-request/answer',
+    expect: owner(200),
+    call: async (w) => {
+      const id = await gradedThrowaway(w);
+      const asked = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${id}/regrade-request`,
+        headers: w.enrolledStudent.headers,
+        payload: { reason: 'The second proof is on page 2.' },
+      });
+      if (asked.statusCode !== 201) throw new Error(`regrade request failed: ${asked.body}`);
+      return {
+        url: `/api/submissions/${id}/regrade-request/answer`,
+        payload: { note: 'Checked again: the grade stands.', outcome: 'kept' },
+      };
+    },
   },
   {
     method: 'GET',

@@ -15,6 +15,7 @@ import { createClassGradingService } from '../../grading/class-grading.service';
 import { createGradebookService } from '../../gradebook/gradebook.service';
 import { createGradingService } from '../../grading/grading.service';
 import type { Actor } from '../../policies/actor';
+import { createRegradeService } from '../../regrades/regrades.service';
 import { createSubmissionService } from '../../submissions/submissions.service';
 import { createUserService } from '../../users/users.service';
 import { createVoiceService } from '../../voice/voice.service';
@@ -29,6 +30,7 @@ export function buildServices(deps: ServiceDeps) {
     enrollments: createEnrollmentService(deps),
     submissions: createSubmissionService(deps),
     grading: createGradingService(deps),
+    regrades: createRegradeService(deps),
     gradebook: createGradebookService(deps),
     classGrading: createClassGradingService(deps),
     files: createFileService(deps),
@@ -96,6 +98,19 @@ const hidesSubmission = { hides: (w: World) => [w.submission.id] };
 const hidesThread = { hides: (w: World) => [w.thread.id] };
 
 const teacherOf = (w: World): Actor => ({ id: w.owningTeacher.id, role: 'teacher' });
+
+const studentOf = (w: World): Actor => ({ id: w.enrolledStudent.id, role: 'student' });
+
+/** A throwaway submission with a released grade, for a regrade request. */
+async function gradedThrowaway(s: Services, w: World) {
+  const { submission } = await w.throwaway();
+  await s.grading.grade(teacherOf(w), submission.id, {
+    grade: 7,
+    feedback: null,
+    show_detailed_feedback: false,
+  });
+  return submission.id;
+}
 
 const pdfUpload = async () => ({
   filename: 'matrix.pdf',
@@ -311,6 +326,30 @@ export const SERVICE_TABLE: Record<string, ServiceEntry> = {
     prepare: async (s, w) =>
       (await s.grading.suggest(teacherOf(w), w.submission.id, { engineId: 'offline' })).id,
     call: (s, _w, a, _caller, suggestionId) => s.grading.dismissSuggestion(a, suggestionId),
+  },
+
+  'regrades.status': {
+    expect: { owningTeacher: 'ok', enrolledStudent: 'ok', otherStudent: 404, otherTeacher: 404 },
+    call: (s, w, a) => s.regrades.status(a, w.submission.id),
+  },
+  'regrades.request': {
+    expect: { owningTeacher: 403, enrolledStudent: 'ok', otherStudent: 404, otherTeacher: 404 },
+    prepare: (s, w) => gradedThrowaway(s, w),
+    call: (s, _w, a, _caller, id) =>
+      s.regrades.request(a, id, { reason: 'The proof is on page 2.', criteria: [] }),
+  },
+  'regrades.answer': {
+    expect: owner(),
+    prepare: async (s, w) => {
+      const id = await gradedThrowaway(s, w);
+      await s.regrades.request(studentOf(w), id, {
+        reason: 'The proof is on page 2.',
+        criteria: [],
+      });
+      return id;
+    },
+    call: (s, _w, a, _caller, id) =>
+      s.regrades.answer(a, id, { note: 'The grade stands.', outcome: 'kept' }),
   },
 
   'classGrading.status': {

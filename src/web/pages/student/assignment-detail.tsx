@@ -4,6 +4,7 @@ import { BackLink } from '@web/components/ui/back-link';
 import { MissingPanel } from '@web/components/ui/missing-panel';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs } from '@web/components/ui/tabs';
+import { RegradeRequestSection } from '@web/features/regrades/components/regrade-request-section';
 import { useStudentAssignment } from '@web/features/student-assignments/api/get-student-assignment';
 import { AssignmentDetails } from '@web/features/student-assignments/components/assignment-details';
 import { AssignmentRubric } from '@web/features/student-assignments/components/assignment-rubric';
@@ -89,6 +90,15 @@ export function StudentAssignmentDetailPage() {
             assignmentId={data.id}
             totalPoints={data.total_points}
             submission={submission.data}
+            afterFeedback={
+              submission.data && (
+                <RegradeRequestSection
+                  assignmentId={data.id}
+                  submissionId={submission.data.id}
+                  hasGrade={submission.data.grade !== null}
+                />
+              )
+            }
           />
         </div>
       </Tabs>

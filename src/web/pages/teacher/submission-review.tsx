@@ -11,6 +11,7 @@ import { ReviewNavigation } from '@web/features/class-grading/components/review-
 import { reviewPosition } from '@web/features/class-grading/review-order';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useCourse } from '@web/features/courses/api/get-course';
+import { RegradeAnswerPanel } from '@web/features/regrades/components/regrade-answer-panel';
 import { useSubmission } from '@web/features/submission-review/api/get-submission';
 import { SubmissionDocument } from '@web/features/submission-review/components/submission-document';
 import { SubmissionGrading } from '@web/features/submission-review/components/submission-grading';
@@ -34,6 +35,8 @@ export function TeacherSubmissionReviewPage() {
     [assignment.data],
   );
   const [dirty, setDirty] = useState(false);
+  // A regrade answer that changed the grade: the grading form starts again from the new grade.
+  const [regraded, setRegraded] = useState(0);
   // Moving on (Previous/Next, a link, Back) with an unsaved grade asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -110,13 +113,23 @@ export function TeacherSubmissionReviewPage() {
           <SubmissionDocument submission={data} />
           {data.content?.trim() && <SubmissionText content={data.content} />}
         </div>
-        {/* Keyed by submission: moving to another submission starts a fresh form. */}
-        <SubmissionGrading
-          key={data.id}
-          submission={data}
-          rubricRows={rubricRows}
-          onDirtyChange={setDirty}
-        />
+        <div className="min-w-0 space-y-6">
+          <RegradeAnswerPanel
+            key={data.id}
+            submissionId={data.id}
+            assignmentId={data.assignment_id}
+            totalPoints={data.assignment.total_points}
+            currentGrade={data.grade}
+            onGradeChanged={() => setRegraded((count) => count + 1)}
+          />
+          {/* Keyed by submission: moving to another submission starts a fresh form. */}
+          <SubmissionGrading
+            key={`${data.id}:${regraded}`}
+            submission={data}
+            rubricRows={rubricRows}
+            onDirtyChange={setDirty}
+          />
+        </div>
       </div>
       <ConfirmDialog
         open={blocker.state === 'blocked'}

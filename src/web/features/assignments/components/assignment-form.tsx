@@ -202,6 +202,29 @@ export function AssignmentForm<T>({
             ))}
           </Select>
         </Field>
+        <div className="flex items-start gap-3">
+          <input
+            id="assignment-regrade-requests"
+            name="accepts_regrade_requests"
+            type="checkbox"
+            checked={values.accepts_regrade_requests}
+            onChange={(event) => set('accepts_regrade_requests')(event.target.checked)}
+            aria-describedby="assignment-regrade-requests-hint"
+            className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-indigo-600"
+          />
+          <div>
+            <label
+              htmlFor="assignment-regrade-requests"
+              className="text-sm font-medium text-gray-700"
+            >
+              Accept regrade requests
+            </label>
+            <p id="assignment-regrade-requests-hint" className="text-sm text-gray-600">
+              Students can ask once per submission for a regrade of a released grade, also after the
+              assignment is closed.
+            </p>
+          </div>
+        </div>
       </Card>
 
       <Card className="p-6">

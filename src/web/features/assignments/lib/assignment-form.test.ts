@@ -42,6 +42,7 @@ describe('assignment form', () => {
         total_points: 50,
         status: 'published',
         grade_release: 'automatic',
+        accepts_regrade_requests: true,
         rubric_markdown: '- Correctness (40 pts)',
       },
     });
@@ -59,7 +60,13 @@ describe('assignment form', () => {
       total_points: 100,
       status: 'draft',
       grade_release: 'automatic',
+      accepts_regrade_requests: true,
     });
+  });
+
+  it('sends whether regrade requests are accepted', () => {
+    const result = toUpdateInput({ ...filled, accepts_regrade_requests: false });
+    expect(result.ok && result.input.accepts_regrade_requests).toBe(false);
   });
 
   it("refuses a blank title and zero points with the SPEC's messages", () => {
@@ -100,6 +107,7 @@ describe('assignment form', () => {
       rubric_markdown: null,
       grade_release: 'manual',
       grades_released_at: null,
+      accepts_regrade_requests: false,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
       course: { id: '00000000-0000-4000-8000-000000000002', title: 'CS' },
@@ -112,6 +120,7 @@ describe('assignment form', () => {
       status: 'closed',
       rubric_markdown: '',
       grade_release: 'manual',
+      accepts_regrade_requests: false,
     });
   });
 });

@@ -20,6 +20,7 @@ export interface AssignmentFormValues {
   status: AssignmentStatus;
   rubric_markdown: string;
   grade_release: GradeReleasePolicy;
+  accepts_regrade_requests: boolean;
 }
 
 export const emptyAssignmentForm: AssignmentFormValues = {
@@ -30,6 +31,7 @@ export const emptyAssignmentForm: AssignmentFormValues = {
   status: 'draft',
   rubric_markdown: '',
   grade_release: 'automatic',
+  accepts_regrade_requests: true,
 };
 
 export function assignmentToFormValues(assignment: Assignment): AssignmentFormValues {
@@ -41,6 +43,7 @@ export function assignmentToFormValues(assignment: Assignment): AssignmentFormVa
     status: assignment.status,
     rubric_markdown: assignment.rubric_markdown ?? '',
     grade_release: assignment.grade_release,
+    accepts_regrade_requests: assignment.accepts_regrade_requests,
   };
 }
 
@@ -69,6 +72,7 @@ export function toCreateInput(values: AssignmentFormValues): Result<AssignmentIn
     total_points: parseTotalPoints(values.total_points),
     status: values.status,
     grade_release: values.grade_release,
+    accepts_regrade_requests: values.accepts_regrade_requests,
     ...(hasText(values.description) && { description: values.description }),
     ...(dueDate !== null && { due_date: dueDate }),
     ...(hasText(values.rubric_markdown) && { rubric_markdown: values.rubric_markdown }),
@@ -85,5 +89,6 @@ export function toUpdateInput(values: AssignmentFormValues): Result<AssignmentUp
     status: values.status,
     rubric_markdown: hasText(values.rubric_markdown) ? values.rubric_markdown : null,
     grade_release: values.grade_release,
+    accepts_regrade_requests: values.accepts_regrade_requests,
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Submission } from '@domain/schemas/submissions';
 import { Card } from '@web/components/ui/card';
 import { SubmissionFeedback } from './submission-feedback';
@@ -9,10 +10,13 @@ export function SubmitPanel({
   assignmentId,
   totalPoints,
   submission,
+  afterFeedback,
 }: {
   assignmentId: string;
   totalPoints: number;
   submission: Submission | null;
+  /** Shown under the grade and feedback (the page's regrade request, from its own feature). */
+  afterFeedback?: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -20,6 +24,7 @@ export function SubmitPanel({
         <>
           <SubmissionSummary submission={submission} totalPoints={totalPoints} />
           <SubmissionFeedback submission={submission} totalPoints={totalPoints} />
+          {afterFeedback}
         </>
       )}
 
