@@ -15,6 +15,7 @@ import { createClassGradingService } from '../../grading/class-grading.service';
 import { createGradebookService } from '../../gradebook/gradebook.service';
 import { createGradingService } from '../../grading/grading.service';
 import type { Actor } from '../../policies/actor';
+import { createSubmissionVersionService } from '../../submissions/submission-versions';
 import { createSubmissionService } from '../../submissions/submissions.service';
 import { createUserService } from '../../users/users.service';
 import { createVoiceService } from '../../voice/voice.service';
@@ -28,6 +29,7 @@ export function buildServices(deps: ServiceDeps) {
     assignments: createAssignmentService(deps),
     enrollments: createEnrollmentService(deps),
     submissions: createSubmissionService(deps),
+    submissionVersions: createSubmissionVersionService(deps),
     grading: createGradingService(deps),
     gradebook: createGradebookService(deps),
     classGrading: createClassGradingService(deps),
@@ -279,6 +281,24 @@ export const SERVICE_TABLE: Record<string, ServiceEntry> = {
   'submissions.listLate': {
     expect: owner(403, 403),
     call: (s, w, a) => s.submissions.listLate(a, { courseId: w.course.id }),
+  },
+
+  'submissionVersions.list': {
+    expect: { owningTeacher: 'ok', enrolledStudent: 'ok', otherStudent: 404, otherTeacher: 404 },
+    call: (s, w, a) => s.submissionVersions.list(a, w.submission.id),
+  },
+  'submissionVersions.createSignedUrl': {
+    expect: { owningTeacher: 'ok', enrolledStudent: 'ok', otherStudent: 404, otherTeacher: 404 },
+    prepare: async (s, w) => {
+      const [version] = await s.submissionVersions.list(
+        { id: w.enrolledStudent.id, role: 'student' },
+        w.submission.id,
+      );
+      if (!version) throw new Error('the world’s submission has no version');
+      return version.id;
+    },
+    call: (s, w, a, _caller, versionId) =>
+      s.submissionVersions.createSignedUrl(a, w.submission.id, versionId, 60),
   },
 
   'grading.grade': {
