@@ -75,6 +75,7 @@ test('A resubmission keeps the first version; the teacher sees and opens both', 
       await expect(rows.nth(0)).toContainText('Version 2');
       await expect(rows.nth(0)).toContainText('Current');
       await expect(rows.nth(1)).toContainText('Version 1');
+      await expect(rows.nth(1)).toContainText(`${Math.round(firstDraft.buffer.length / 1024)} KB`);
       await expect(rows.nth(1)).not.toContainText('Current');
       await expect(page.getByRole('heading', { name: 'Submitted File' })).toBeVisible();
       await expect(list.getByRole('button', { name: 'Viewing version 2' })).toHaveAttribute(
@@ -91,7 +92,7 @@ test('A resubmission keeps the first version; the teacher sees and opens both', 
         'true',
       );
       await expect(page.getByRole('heading', { name: 'Version 1 (earlier)' })).toBeVisible();
-      await expect(page.getByText(/first-draft\.pdf ·/).first()).toBeVisible();
+      await expect(page.getByText(/^first-draft\.pdf · \d+ KB$/)).toBeVisible();
       await expect(page.getByText('1 page', { exact: true })).toBeVisible({ timeout: 20_000 });
       await expectAccessible(page, 'submission review showing an earlier version');
 

@@ -12,9 +12,9 @@ import { useSubmissionVersions } from '../api/get-submission-versions';
 import { formatVersionSize } from '../version-size';
 
 /**
- * A submission's versions, newest first: number, date, name, size, which one is current (and,
- * for the teacher, which one was graded). With `onView`, each opens in the page's viewer;
- * without, each downloads.
+ * A submission's versions, newest first: number, date, size, which one is current (and, for the
+ * teacher, which one was graded). With `onView`, each opens in the page's viewer; without, each
+ * downloads, and the list names the files.
  */
 export function VersionList({
   submissionId,
@@ -118,7 +118,9 @@ function VersionRow({
           <time dateTime={new Date(version.submitted_at).toISOString()}>
             {formatDateTime(version.submitted_at)}
           </time>
-          {` · ${version.original_filename} · ${formatVersionSize(version.file_size)}`}
+          {/* With a viewer, the file's name heads the viewer; without, the name says what downloads. */}
+          {onView ? '' : ` · ${version.original_filename}`}
+          {` · ${formatVersionSize(version.file_size)}`}
         </p>
       </div>
       {onView ? (
