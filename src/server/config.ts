@@ -126,6 +126,7 @@ const envSchema = z.object({
   SIGN_UP_MAX_PER_HOUR: count(100_000).default(30),
   UPLOAD_MAX_PER_HOUR: count(100_000).default(30),
   UPLOAD_MAX_UNSUBMITTED: count(10_000).default(10),
+  SUBMISSION_VERSION_LIMIT: count(1000).default(10),
   API_REQUESTS_PER_MINUTE: count(1_000_000).default(600),
   REQUEST_TIMEOUT_SECONDS: count(3600).default(60),
   CONNECTION_TIMEOUT_SECONDS: count(86_400).default(300),
@@ -207,6 +208,8 @@ export interface Config {
   jobConcurrency: number;
   /** Worker threads for PDF text extraction and offline grading (CPU_WORKERS). */
   cpuWorkers: number;
+  /** Versions kept per submission (SUBMISSION_VERSION_LIMIT). */
+  submissionVersionLimit: number;
   /** Redis for the abuse limits shared by several instances (REDIS_URL); unset: in memory. */
   redisUrl: string | undefined;
   /** Begins every key this app writes to Redis (REDIS_KEY_PREFIX), so deployments can share one. */
@@ -337,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     // Leave a core to the event loop where there are few.
     cpuWorkers: e.CPU_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+    submissionVersionLimit: e.SUBMISSION_VERSION_LIMIT,
     limits: {
       // One address may fail ten times as often as one account: it may serve a whole class.
       signIn: {

@@ -68,6 +68,8 @@ export const submissionSchema = z.object({
    * teacher). A student's own copy of an unreleased grade carries no grade at all.
    */
   grade_released: z.boolean(),
+  /** The version handed in now (GET /api/submissions/:id/versions lists them all). */
+  current_version_id: z.uuid().nullable().default(null),
   file_path: z.string().nullable(),
   file_size: z.number().int().nullable(),
   original_filename: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DUE_DATE_RANGE_MESSAGE } from '@domain/limits';
 import {
@@ -12,6 +12,10 @@ import { AppError, conflict, invalidField, notFound } from '../errors';
 import { requireRole, type Actor } from '../policies/actor';
 import { loadOwnedAssignment, loadReadableAssignment } from '../policies/assignment.policy';
 import { loadMemberCourse, loadOwnedCourse } from '../policies/course.policy';
+import {
+  removeFilesOfRemovedVersions,
+  versionFilesOfAssignment,
+} from '../submissions/submission-versions';
 import {
   enrolledCourseIds,
   inCourses,
@@ -33,14 +37,8 @@ function toDate(value: string | null | undefined): Date | null | undefined {
   return new Date(value);
 }
 
-export function createAssignmentService({
-  db,
-  storage,
-  log,
-  clock,
-  courseChanges,
-  jobs,
-}: ServiceDeps) {
+export function createAssignmentService(deps: ServiceDeps) {
+  const { db, clock, courseChanges, jobs } = deps;
   async function readForTeacher(assignmentId: string) {
     const [assignment] = await selectTeacherAssignments(db, eq(assignments.id, assignmentId));
     if (!assignment) throw notFound('Assignment');
@@ -192,23 +190,19 @@ export function createAssignmentService({
       return readForTeacher(assignmentId);
     },
 
-    /** Deletes the assignment and its submissions; their files go once the rows are gone. */
+    /**
+     * Deletes the assignment and its submissions; their files (every kept version's) go once
+     * the rows are gone, unless another submission still names one (one upload may be handed
+     * in for two assignments of a course).
+     */
     async remove(actor: Actor, assignmentId: string) {
       const { course } = await loadOwnedAssignment(db, actor, assignmentId);
-      const files = await db
-        .select({ path: submissions.file_path })
-        .from(submissions)
-        .where(and(eq(submissions.assignment_id, assignmentId), isNotNull(submissions.file_path)));
+      const files = await versionFilesOfAssignment(db, assignmentId);
       await db.delete(assignments).where(eq(assignments.id, assignmentId));
       // Background work for it (Mylo's grading jobs) has nothing left to do.
       await jobs.cancel({ group: assignmentId });
       courseChanges.courseChanged(course.id);
-      for (const { path } of files) {
-        if (!path) continue;
-        await storage.remove(path).catch((error: unknown) => {
-          log.warn({ err: error, path }, 'assignment deleted but a file was not removed');
-        });
-      }
+      await removeFilesOfRemovedVersions(deps, files);
     },
   };
 }

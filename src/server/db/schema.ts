@@ -139,6 +139,19 @@ export const submissions = pgTable(
       (): AnyPgColumn => gradingSuggestions.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * The version handed in last (DESIGN §11). file_path, file_size, original_filename, content
+     * and submitted_at copy it, so that every reader of the current file reads the row alone.
+     */
+    current_version_id: uuid('current_version_id').references(
+      (): AnyPgColumn => submissionVersions.id,
+      { onDelete: 'set null' },
+    ),
+    /** The version the saved grade graded (null once a resubmission clears the grade). */
+    graded_version_id: uuid('graded_version_id').references(
+      (): AnyPgColumn => submissionVersions.id,
+      { onDelete: 'set null' },
+    ),
     file_url: text('file_url'),
     file_path: text('file_path'),
     file_size: integer('file_size'),
@@ -159,6 +172,35 @@ export const submissions = pgTable(
     check('submissions_status_check', sql`${t.status} in ('draft', 'submitted', 'graded')`),
     check('submissions_grade_check', sql`${t.grade} >= 0`),
     check('submissions_file_size_check', sql`${t.file_size} >= 0`),
+  ],
+);
+
+/**
+ * Every file a submission was handed in with (DESIGN §11), numbered from 1, each with the text
+ * extracted from it. The newest SUBMISSION_VERSION_LIMIT are kept; older ones are removed with
+ * their files. A stored file is referenced while a version (or a submission) names it.
+ */
+export const submissionVersions = pgTable(
+  'submission_versions',
+  {
+    id: id(),
+    submission_id: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    file_path: text('file_path').notNull(),
+    file_size: integer('file_size').notNull(),
+    original_filename: text('original_filename').notNull(),
+    content: text('content'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('submission_versions_submission_number_unique').on(t.submission_id, t.number),
+    // "Is this stored file referenced?" (sweeps, deletes, the file policy, extracted text).
+    index('submission_versions_file_path_idx').on(t.file_path),
+    check('submission_versions_number_check', sql`${t.number} >= 1`),
+    check('submission_versions_file_size_check', sql`${t.file_size} >= 0`),
   ],
 );
 
@@ -248,6 +290,10 @@ export const gradingSuggestions = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     /** The stored file that was graded: the version this suggestion belongs to. */
     file_path: text('file_path').notNull(),
+    /** That version's row, while it is kept (null once the version limit removed it). */
+    version_id: uuid('version_id').references(() => submissionVersions.id, {
+      onDelete: 'set null',
+    }),
     /** Stable engine id ('offline' | 'llm') and the engine's display name with its model. */
     engine_id: text('engine_id').notNull(),
     engine_name: text('engine_name').notNull(),

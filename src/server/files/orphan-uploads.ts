@@ -1,9 +1,10 @@
 // Uploads no submission points to (DESIGN §1.5: a stored file that no row points to is
 // removed). An upload records nothing in the database until it is submitted, so a file is
-// an orphan exactly when no submissions.file_path names it.
+// an orphan exactly when no submissions.file_path and no kept version
+// (submission_versions.file_path) names it.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { enrollments, submissions } from '../db/schema';
+import { enrollments, submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { parseKey } from '../storage/storage-keys';
 
@@ -17,7 +18,28 @@ async function isReferenced(db: Database, path: string): Promise<boolean> {
     .from(submissions)
     .where(eq(submissions.file_path, path))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [version] = await db
+    .select({ id: submissionVersions.id })
+    .from(submissionVersions)
+    .where(eq(submissionVersions.file_path, path))
+    .limit(1);
+  return version !== undefined;
+}
+
+/** Which of these stored files a submission or a kept version names. */
+async function referencedAmong(db: Database, paths: string[]): Promise<Set<string | null>> {
+  const [current, versions] = await Promise.all([
+    db
+      .select({ path: submissions.file_path })
+      .from(submissions)
+      .where(inArray(submissions.file_path, paths)),
+    db
+      .select({ path: submissionVersions.file_path })
+      .from(submissionVersions)
+      .where(inArray(submissionVersions.file_path, paths)),
+  ]);
+  return new Set([...current, ...versions].map((row) => row.path));
 }
 
 /**
@@ -55,14 +77,7 @@ export async function sweepOrphanUploads(
   // A bucket may hold many thousand files: ask which are referenced a batch at a time.
   for (let start = 0; start < old.length; start += SWEEP_BATCH) {
     const batch = old.slice(start, start + SWEEP_BATCH);
-    const referenced = new Set(
-      (
-        await deps.db
-          .select({ path: submissions.file_path })
-          .from(submissions)
-          .where(inArray(submissions.file_path, batch))
-      ).map((row) => row.path),
-    );
+    const referenced = await referencedAmong(deps.db, batch);
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await deps.storage.remove(key);
@@ -87,14 +102,18 @@ export async function unsubmittedUploadsOf(
     .select({ courseId: enrollments.course_id })
     .from(enrollments)
     .where(eq(enrollments.student_id, studentId));
-  const submitted = new Set(
-    (
-      await db
-        .select({ path: submissions.file_path })
-        .from(submissions)
-        .where(and(eq(submissions.student_id, studentId), isNotNull(submissions.file_path)))
-    ).map((row) => row.path),
-  );
+  const [current, versions] = await Promise.all([
+    db
+      .select({ path: submissions.file_path })
+      .from(submissions)
+      .where(and(eq(submissions.student_id, studentId), isNotNull(submissions.file_path))),
+    db
+      .select({ path: submissionVersions.file_path })
+      .from(submissionVersions)
+      .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
+      .where(eq(submissions.student_id, studentId)),
+  ]);
+  const submitted = new Set([...current, ...versions].map((row) => row.path));
   const cutoff = deps.clock().getTime() - olderThanMs;
   const waiting: string[] = [];
   for (const { courseId } of courseRows) {

@@ -133,6 +133,7 @@ export function createGradingService({ db, storage, clock, engines }: ServiceDep
     return storeSuggestion(db, {
       submissionId,
       filePath: view.file_path,
+      versionId: view.current_version_id,
       engineId,
       engineName: engine.name,
       result,
@@ -185,6 +186,8 @@ export function createGradingService({ db, storage, clock, engines }: ServiceDep
             detailed_feedback_json: detailed,
             rubric_scores: scores,
             graded_from_suggestion_id: input.suggestion_id ?? null,
+            // The version graded: the one handed in when the teacher opened it.
+            graded_version_id: view.current_version_id,
             status: 'graded',
             graded_at: now,
             updated_at: now,

@@ -38,6 +38,8 @@ export async function storeSuggestion(
   values: {
     submissionId: string;
     filePath: string;
+    /** The version whose file was graded (DESIGN §11). */
+    versionId: string | null;
     engineId: EngineId;
     engineName: string;
     result: DetailedResult;
@@ -50,6 +52,7 @@ export async function storeSuggestion(
     .values({
       submission_id: values.submissionId,
       file_path: values.filePath,
+      version_id: values.versionId,
       engine_id: values.engineId,
       engine_name: values.engineName,
       grade: values.result.grade,

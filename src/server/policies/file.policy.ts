@@ -1,9 +1,10 @@
 // Who may read a stored file (DESIGN §7 "stored file"): the student whose id is in its key
 // (their own upload, submitted or not), or the teacher who owns the course in its key, for a
-// file a submission of that course points to. Everyone else is told it does not exist.
+// file a submission of that course points to, now or as a kept earlier version. Everyone else
+// is told it does not exist.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { assignments, submissions } from '../db/schema';
+import { assignments, submissions, submissionVersions } from '../db/schema';
 import { notFound } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
 import { parseKey } from '../storage/storage-keys';
@@ -32,7 +33,18 @@ export async function assertMayReadFile(
       .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
       .where(and(eq(submissions.file_path, path), eq(assignments.course_id, key.courseId)))
       .limit(1);
-    if (!submitted) throw notFound('File');
+    const [kept] = submitted
+      ? [submitted]
+      : await db
+          .select({ id: submissionVersions.id })
+          .from(submissionVersions)
+          .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
+          .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
+          .where(
+            and(eq(submissionVersions.file_path, path), eq(assignments.course_id, key.courseId)),
+          )
+          .limit(1);
+    if (!kept) throw notFound('File');
   }
 
   if (!(await storage.stat(path))) throw notFound('File');

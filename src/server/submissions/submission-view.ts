@@ -17,8 +17,14 @@ const NEWEST_FIRST = [
   desc(submissions.id),
 ];
 
-// The extracted text can be long; lists leave it out and only a single read carries it.
-const { content, file_url: _legacyUrl, ...summaryColumns } = getTableColumns(submissions);
+// The extracted text can be long; lists leave it out and only a single read carries it. Which
+// version was graded is the versions list's to say (to the teacher only).
+const {
+  content,
+  file_url: _legacyUrl,
+  graded_version_id: _gradedVersion,
+  ...summaryColumns
+} = getTableColumns(submissions);
 
 export async function selectSubmissionViews(
   db: Database,

@@ -9,6 +9,7 @@ import {
 import type { ServiceDeps } from '../deps';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/openapi';
+import { submissionVersionRoutes } from './submission-versions.routes';
 import { createSubmissionService } from './submissions.service';
 
 export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -95,4 +96,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
     },
     async (request) => service.get(actorOf(request), request.params.id),
   );
+
+  await app.register(submissionVersionRoutes, { deps });
 };

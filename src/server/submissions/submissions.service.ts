@@ -1,6 +1,7 @@
 // Handing in an uploaded PDF, and reading submissions (DESIGN §6–7). Submitting writes with
-// one upsert on UNIQUE (assignment_id, student_id), so racing submits leave one row; the file
-// a resubmission replaces is removed only once the new row is committed.
+// one upsert on UNIQUE (assignment_id, student_id), so racing submits leave one row; each
+// hand-in is a version (submission-versions.ts), and the files of versions past the limit are
+// removed only once the new row is committed.
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubmitInput } from '@domain/schemas/submissions';
@@ -17,6 +18,7 @@ import { parseKey } from '../storage/storage-keys';
 import { selectGradeStatistics, selectLateSubmissions, selectRoster } from './class-statistics';
 import { countWhere, isGraded, isHandedIn, isLate, isUngraded } from './grading-states';
 import { forStudent } from './student-view';
+import { knownContentOf, recordVersion, removeFilesOfRemovedVersions } from './submission-versions';
 import { loadSubmissionView, selectSubmissionViews, type SubmissionView } from './submission-view';
 
 const NOT_YOUR_UPLOAD =
@@ -36,11 +38,7 @@ export function createSubmissionService(deps: ServiceDeps) {
     if (!info) throw unprocessable(NOT_YOUR_UPLOAD);
     if (info.size !== input.file_size) throw unprocessable(SIZE_MISMATCH);
     // Text is extracted once per stored file: submitting the same upload again reuses it.
-    const [known] = await db
-      .select({ content: submissions.content })
-      .from(submissions)
-      .where(eq(submissions.file_path, input.file_path))
-      .limit(1);
+    const known = await knownContentOf(db, input.file_path);
     if (known) return known.content ?? '';
     const bytes = await buffer(await storage.read(input.file_path));
     if (bytes.length !== input.file_size) throw unprocessable(SIZE_MISMATCH);
@@ -62,9 +60,9 @@ export function createSubmissionService(deps: ServiceDeps) {
 
   return {
     /**
-     * Submits or resubmits. A resubmission replaces the file and starts over: status
-     * 'submitted', submitted now, and any grade and feedback cleared, since the new work
-     * has not been graded.
+     * Submits or resubmits. A resubmission adds a version (the earlier ones are kept, up to
+     * the limit) and starts over: status 'submitted', submitted now, and any grade and
+     * feedback cleared, since the new work has not been graded.
      */
     async submit(actor: Actor, assignmentId: string, input: SubmitInput) {
       requireRole(actor, 'student');
@@ -73,16 +71,8 @@ export function createSubmissionService(deps: ServiceDeps) {
       const now = clock();
 
       const saved = await db.transaction(async (tx) => {
-        // Locking the current row makes a racing resubmit wait, then see the file this one
-        // replaced, so each replaced file is removed once. (Two racing *first* submits both
-        // see no row; the loser's file is then left for sweepOrphanUploads.)
-        const [previous] = await tx
-          .select({ file_path: submissions.file_path })
-          .from(submissions)
-          .where(
-            and(eq(submissions.assignment_id, assignment.id), eq(submissions.student_id, actor.id)),
-          )
-          .for('update');
+        // The upsert locks the row: a racing resubmit waits, then numbers its version after
+        // this one.
         const [row] = await tx
           .insert(submissions)
           .values({
@@ -112,18 +102,29 @@ export function createSubmissionService(deps: ServiceDeps) {
               feedback: null,
               show_detailed_feedback: false,
               detailed_feedback_json: null,
+              graded_version_id: null,
               updated_at: now,
             },
           })
           .returning({ id: submissions.id });
         if (!row) throw new Error('the submission upsert returned no row');
-        return { id: row.id, previousFilePath: previous?.file_path ?? null };
+        const { removedPaths } = await recordVersion(
+          tx,
+          row.id,
+          {
+            filePath: input.file_path,
+            fileSize: input.file_size,
+            originalFilename: input.original_filename.trim(),
+            content: content || null,
+            submittedAt: now,
+          },
+          deps.config.submissionVersionLimit,
+        );
+        return { id: row.id, removedPaths };
       });
       deps.courseChanges.courseChanged(course.id);
 
-      if (saved.previousFilePath && saved.previousFilePath !== input.file_path) {
-        await removeIfUnreferenced(deps, saved.previousFilePath);
-      }
+      await removeFilesOfRemovedVersions(deps, saved.removedPaths);
       return forStudent(await requireView(saved.id));
     },
 

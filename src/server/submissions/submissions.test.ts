@@ -56,7 +56,7 @@ describe('submitting', () => {
     expect(await rowsFor(assignment.id)).toHaveLength(1);
   });
 
-  it('replaces the file on resubmit: one row, new file kept, old file gone, grade cleared', async () => {
+  it('takes a resubmit as the current file: one row, both files kept (versions), grade cleared', async () => {
     const { student, assignment } = await buildClassroom(t);
     const first = await uploaded(t, student, assignment.id, { data: await textPdf(['Draft']) });
     const created = (await submit(t, student, assignment.id, first)).json();
@@ -82,7 +82,8 @@ describe('submitting', () => {
     });
     expect(await rowsFor(assignment.id)).toHaveLength(1);
     expect(await isStored(second.path)).toBe(true);
-    expect(await isStored(first.path)).toBe(false);
+    // The earlier file is kept as version 1 (submission-versions.test.ts).
+    expect(await isStored(first.path)).toBe(true);
   });
 
   it('keeps the file when the same upload is submitted again', async () => {

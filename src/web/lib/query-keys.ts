@@ -60,6 +60,13 @@ export const queryKeys = {
     signedUrl: (path: string, ttlSeconds: number) =>
       ['files', 'signed-url', path, ttlSeconds] as const,
   },
+  /** A submission's versions, for its teacher and its student alike. */
+  submissionVersions: {
+    all: () => ['submission-versions'] as const,
+    list: (submissionId: string) => ['submission-versions', submissionId] as const,
+    fileUrl: (submissionId: string, versionId: string) =>
+      ['submission-versions', submissionId, 'file', versionId] as const,
+  },
   voice: {
     widget: (courseId: string, studentId: string) =>
       ['voice', 'widget', courseId, studentId] as const,

@@ -38,6 +38,7 @@ const ALL_OPTIONAL = new Set([
   'POST /api/chat/threads',
   'POST /api/auth/refresh',
   'POST /api/assignments/:id/auto-grading',
+  'POST /api/submissions/:id/versions/:versionId/signed-url',
 ]);
 
 /** A caller the route lets through, so the refusal comes from the body, not from §7. */

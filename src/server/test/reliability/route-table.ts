@@ -1,6 +1,8 @@
 // Every API route, who may call it (DESIGN §7) and how to call it in the fixture world.
 // route-coverage.test.ts fails when the app has a route this table does not list, or the other
 // way round: a new route cannot ship without saying who may call it.
+import { eq } from 'drizzle-orm';
+import { submissionVersions } from '../../db/schema';
 import { createFileUrlSigner } from '../../files/signed-urls';
 import type { Caller, World } from './world';
 
@@ -323,6 +325,28 @@ export const ROUTE_TABLE: RouteEntry[] = [
     route: '/api/submissions/:id',
     expect: courseMembers(200),
     call: (w) => ({ url: `/api/submissions/${w.submission.id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/submissions/:id/versions',
+    expect: courseMembers(200),
+    call: (w) => ({ url: `/api/submissions/${w.submission.id}/versions` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/submissions/:id/versions/:versionId/signed-url',
+    expect: courseMembers(200),
+    call: async (w) => {
+      const [version] = await w.t.database.db
+        .select({ id: submissionVersions.id })
+        .from(submissionVersions)
+        .where(eq(submissionVersions.submission_id, w.submission.id));
+      if (!version) throw new Error('the world’s submission has no version');
+      return {
+        url: `/api/submissions/${w.submission.id}/versions/${version.id}/signed-url`,
+        payload: { expires_in: 600 },
+      };
+    },
   },
   {
     method: 'POST',

@@ -16,6 +16,7 @@ import { createGradebookService } from '../../gradebook/gradebook.service';
 import { createGradingService } from '../../grading/grading.service';
 import type { Actor } from '../../policies/actor';
 import { createRegradeService } from '../../regrades/regrades.service';
+import { createSubmissionVersionService } from '../../submissions/submission-versions';
 import { createSubmissionService } from '../../submissions/submissions.service';
 import { createUserService } from '../../users/users.service';
 import { createVoiceService } from '../../voice/voice.service';
@@ -29,6 +30,7 @@ export function buildServices(deps: ServiceDeps) {
     assignments: createAssignmentService(deps),
     enrollments: createEnrollmentService(deps),
     submissions: createSubmissionService(deps),
+    submissionVersions: createSubmissionVersionService(deps),
     grading: createGradingService(deps),
     regrades: createRegradeService(deps),
     gradebook: createGradebookService(deps),
@@ -294,6 +296,24 @@ export const SERVICE_TABLE: Record<string, ServiceEntry> = {
   'submissions.listLate': {
     expect: owner(403, 403),
     call: (s, w, a) => s.submissions.listLate(a, { courseId: w.course.id }),
+  },
+
+  'submissionVersions.list': {
+    expect: { owningTeacher: 'ok', enrolledStudent: 'ok', otherStudent: 404, otherTeacher: 404 },
+    call: (s, w, a) => s.submissionVersions.list(a, w.submission.id),
+  },
+  'submissionVersions.createSignedUrl': {
+    expect: { owningTeacher: 'ok', enrolledStudent: 'ok', otherStudent: 404, otherTeacher: 404 },
+    prepare: async (s, w) => {
+      const [version] = await s.submissionVersions.list(
+        { id: w.enrolledStudent.id, role: 'student' },
+        w.submission.id,
+      );
+      if (!version) throw new Error('the world’s submission has no version');
+      return version.id;
+    },
+    call: (s, w, a, _caller, versionId) =>
+      s.submissionVersions.createSignedUrl(a, w.submission.id, versionId, 60),
   },
 
   'grading.grade': {

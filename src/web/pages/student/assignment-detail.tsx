@@ -11,6 +11,7 @@ import { AssignmentRubric } from '@web/features/student-assignments/components/a
 import { AssignmentTiles } from '@web/features/student-assignments/components/assignment-tiles';
 import { useStudentCourse } from '@web/features/student-courses/api/get-student-course';
 import { useMySubmission } from '@web/features/submissions/api/get-my-submission';
+import { VersionList } from '@web/features/submission-versions/components/version-list';
 import { SubmitPanel } from '@web/features/submissions/components/submit-panel';
 import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
@@ -100,6 +101,12 @@ export function StudentAssignmentDetailPage() {
               )
             }
           />
+          {/* Every file handed in, each downloadable (the current one included). */}
+          {submission.data && (
+            <div className="mt-6">
+              <VersionList submissionId={submission.data.id} headingLevel={3} />
+            </div>
+          )}
         </div>
       </Tabs>
     </>

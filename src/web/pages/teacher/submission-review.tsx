@@ -17,6 +17,12 @@ import { SubmissionDocument } from '@web/features/submission-review/components/s
 import { SubmissionGrading } from '@web/features/submission-review/components/submission-grading';
 import { SubmissionHeader } from '@web/features/submission-review/components/submission-header';
 import { SubmissionText } from '@web/features/submission-review/components/submission-text';
+import {
+  downloadVersionFile,
+  useVersionViewerUrl,
+} from '@web/features/submission-versions/api/get-version-file-url';
+import { VersionList } from '@web/features/submission-versions/components/version-list';
+import type { SubmissionVersion } from '@domain/schemas/submission-versions';
 import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useErrorToast } from '@web/lib/use-error-toast';
@@ -37,6 +43,10 @@ export function TeacherSubmissionReviewPage() {
   const [dirty, setDirty] = useState(false);
   // A regrade answer that changed the grade: the grading form starts again from the new grade.
   const [regraded, setRegraded] = useState(0);
+  // An earlier version the teacher opened in the viewer (null: the current file).
+  const [earlier, setEarlier] = useState<SubmissionVersion | null>(null);
+  const earlierLink = useVersionViewerUrl(submissionId, earlier?.id ?? null);
+  useEffect(() => setEarlier(null), [submissionId]);
   // Moving on (Previous/Next, a link, Back) with an unsaved grade asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -110,8 +120,29 @@ export function TeacherSubmissionReviewPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         {/* On wide screens the PDF stays in view while the teacher reads Mylo's analysis. */}
         <div className="min-w-0 space-y-6 lg:sticky lg:top-6">
-          <SubmissionDocument submission={data} />
-          {data.content?.trim() && <SubmissionText content={data.content} />}
+          <VersionList
+            submissionId={data.id}
+            viewingId={earlier?.id ?? null}
+            onView={(version) => setEarlier(version.current ? null : version)}
+          />
+          <SubmissionDocument
+            submission={data}
+            version={
+              earlier
+                ? {
+                    id: earlier.id,
+                    label: `Version ${earlier.number} (earlier)`,
+                    filename: earlier.original_filename,
+                    size: earlier.file_size,
+                    link: earlierLink,
+                    download: () =>
+                      downloadVersionFile(data.id, earlier.id, earlier.original_filename),
+                  }
+                : undefined
+            }
+          />
+          {/* The extracted text is the current version's. */}
+          {!earlier && data.content?.trim() && <SubmissionText content={data.content} />}
         </div>
         <div className="min-w-0 space-y-6">
           <RegradeAnswerPanel

@@ -29,11 +29,37 @@ function ViewerLoading() {
   );
 }
 
-function StoredPdf({ path, onDownload }: { path: string; onDownload: () => void }) {
-  const link = useViewerFileUrl(path);
+/** The viewer's link to the file shown: its query's state and, once there, the link. */
+export interface ViewerLink {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data?: { url: string };
+}
+
+/**
+ * An earlier version to show instead of the current file (the page composes the versions
+ * feature, which owns the link and the download).
+ */
+export interface ShownVersion {
+  id: string;
+  label: string;
+  filename: string;
+  size: number;
+  link: ViewerLink;
+  download: () => Promise<void>;
+}
+
+function CurrentPdf({ path, onDownload }: { path: string; onDownload: () => void }) {
+  return <StoredPdf link={useViewerFileUrl(path)} onDownload={onDownload} />;
+}
+
+function StoredPdf({ link, onDownload }: { link: ViewerLink; onDownload: () => void }) {
   useErrorToast(link.isError, `PDF Error: ${link.error?.message ?? 'Unknown error'}`, 'pdf-error');
   if (link.isPending) return <ViewerLoading />;
-  if (link.isError) return <PdfFailure title="Failed to load PDF" onDownload={onDownload} />;
+  if (link.isError || !link.data) {
+    return <PdfFailure title="Failed to load PDF" onDownload={onDownload} />;
+  }
   return (
     <ViewerErrorBoundary
       fallback={<PdfFailure title="Failed to display PDF in browser" onDownload={onDownload} />}
@@ -45,17 +71,29 @@ function StoredPdf({ path, onDownload }: { path: string; onDownload: () => void 
   );
 }
 
-/** The submitted PDF: its name and size, a Download button and the pages themselves. */
-export function SubmissionDocument({ submission }: { submission: Submission }) {
+/**
+ * The submitted PDF (or, when `version` is given, an earlier version): its name and size, a
+ * Download button and the pages themselves.
+ */
+export function SubmissionDocument({
+  submission,
+  version,
+}: {
+  submission: Submission;
+  version?: ShownVersion;
+}) {
   const [downloading, setDownloading] = useState(false);
   const path = submission.file_path;
-  const filename = submission.original_filename ?? 'submission.pdf';
+  const hasFile = version !== undefined || path !== null;
+  const filename = version?.filename ?? submission.original_filename ?? 'submission.pdf';
+  const size = version ? version.size : submission.file_size;
 
   async function handleDownload() {
-    if (!path || downloading) return;
+    if (!hasFile || downloading) return;
     setDownloading(true);
     try {
-      await downloadSubmissionFile(path, filename);
+      if (version) await version.download();
+      else if (path) await downloadSubmissionFile(path, filename);
     } catch {
       toast.error('Failed to download file', { id: 'download-error' });
     } finally {
@@ -72,14 +110,14 @@ export function SubmissionDocument({ submission }: { submission: Submission }) {
           </span>
           <div className="min-w-0 flex-1">
             <h2 id="submitted-file-heading" className="text-sm font-semibold text-gray-900">
-              Submitted File
+              {version ? version.label : 'Submitted File'}
             </h2>
             <p className="text-xs break-all text-gray-500">
-              {path ? filename : 'No file'}
-              {path && submission.file_size !== null && ` · ${formatSize(submission.file_size)}`}
+              {hasFile ? filename : 'No file'}
+              {hasFile && size !== null && ` · ${formatSize(size)}`}
             </p>
           </div>
-          {path && (
+          {hasFile && (
             <Button
               variant="secondary"
               size="sm"
@@ -92,8 +130,14 @@ export function SubmissionDocument({ submission }: { submission: Submission }) {
           )}
         </div>
         <div className="border-t border-gray-200">
-          {path ? (
-            <StoredPdf path={path} onDownload={() => void handleDownload()} />
+          {version ? (
+            <StoredPdf
+              key={version.id}
+              link={version.link}
+              onDownload={() => void handleDownload()}
+            />
+          ) : path ? (
+            <CurrentPdf path={path} onDownload={() => void handleDownload()} />
           ) : (
             <div className="flex flex-col items-center px-6 py-12 text-center">
               <FileX aria-hidden="true" className="mb-2 size-6 text-gray-400" />

@@ -17,7 +17,8 @@ export function useSubmitAssignment(assignmentId: string) {
         queryKeys.student.assignments.mySubmission(assignmentId),
         submission,
       );
-      // The dashboard's counters and recent submissions change too.
+      // The dashboard's counters and recent submissions change too, and the list of versions.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.submissionVersions.all() });
       return queryClient.invalidateQueries({ queryKey: queryKeys.student.dashboard() });
     },
   });

@@ -1,0 +1,189 @@
+// Submission history (DESIGN §11, docs/decisions/030). Every hand-in is a version: its file,
+// size, name, extracted text and time. The submission row points at the current version and
+// keeps copies of its fields, so every reader of "the submitted file" reads the row alone.
+// A resubmission adds a version and removes those past the limit: their rows in the submit's
+// transaction, their files once it has committed (a row never names a missing file).
+import { and, desc, eq, isNotNull, max, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { submissions, submissionVersions } from '../db/schema';
+import type { ServiceDeps } from '../deps';
+import { notFound } from '../errors';
+import { removeIfUnreferenced } from '../files/orphan-uploads';
+import { createFileUrlSigner, SIGNED_FILE_ROUTE } from '../files/signed-urls';
+import type { Actor } from '../policies/actor';
+import { loadReadableSubmission } from '../policies/submission.policy';
+
+/** A transaction or the database: what the submit's transaction hands in. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export interface VersionFile {
+  filePath: string;
+  fileSize: number;
+  originalFilename: string;
+  content: string | null;
+  submittedAt: Date;
+}
+
+/**
+ * Makes `file` the submission's current version, inside the caller's transaction (which holds
+ * the submission's row lock, so versions of one submission are numbered one at a time).
+ * Handing in the current file again only moves its time: the same file is the same version.
+ * Returns the files of the versions the limit removed, for removal after the commit.
+ */
+export async function recordVersion(
+  tx: Executor,
+  submissionId: string,
+  file: VersionFile,
+  limit: number,
+): Promise<{ versionId: string; removedPaths: string[] }> {
+  const [current] = await tx
+    .select({ id: submissionVersions.id, file_path: submissionVersions.file_path })
+    .from(submissions)
+    .innerJoin(submissionVersions, eq(submissionVersions.id, submissions.current_version_id))
+    .where(eq(submissions.id, submissionId));
+
+  let versionId: string;
+  if (current?.file_path === file.filePath) {
+    versionId = current.id;
+    await tx
+      .update(submissionVersions)
+      .set({ submitted_at: file.submittedAt })
+      .where(eq(submissionVersions.id, versionId));
+  } else {
+    const [last] = await tx
+      .select({ number: max(submissionVersions.number) })
+      .from(submissionVersions)
+      .where(eq(submissionVersions.submission_id, submissionId));
+    const [inserted] = await tx
+      .insert(submissionVersions)
+      .values({
+        submission_id: submissionId,
+        number: (last?.number ?? 0) + 1,
+        file_path: file.filePath,
+        file_size: file.fileSize,
+        original_filename: file.originalFilename,
+        content: file.content,
+        submitted_at: file.submittedAt,
+        created_at: file.submittedAt,
+      })
+      .returning({ id: submissionVersions.id });
+    if (!inserted) throw new Error('the submission version was not inserted');
+    versionId = inserted.id;
+  }
+  await tx
+    .update(submissions)
+    .set({ current_version_id: versionId })
+    .where(eq(submissions.id, submissionId));
+
+  const kept = tx
+    .select({ id: submissionVersions.id })
+    .from(submissionVersions)
+    .where(eq(submissionVersions.submission_id, submissionId))
+    .orderBy(desc(submissionVersions.number))
+    .limit(limit);
+  const removed = await tx
+    .delete(submissionVersions)
+    .where(
+      and(
+        eq(submissionVersions.submission_id, submissionId),
+        notInArray(submissionVersions.id, kept),
+        // Never the current one, whatever the limit.
+        sql`${submissionVersions.id} <> ${versionId}`,
+      ),
+    )
+    .returning({ file_path: submissionVersions.file_path });
+  return { versionId, removedPaths: removed.map((row) => row.file_path) };
+}
+
+/** Removes the stored files no row names any more; never fails (a sweep finds what is left). */
+export async function removeFilesOfRemovedVersions(deps: ServiceDeps, paths: string[]) {
+  for (const path of new Set(paths)) await removeIfUnreferenced(deps, path);
+}
+
+/** The text already extracted from a stored file, if any version of any submission has it. */
+export async function knownContentOf(db: Database, filePath: string) {
+  const [known] = await db
+    .select({ content: submissionVersions.content })
+    .from(submissionVersions)
+    .where(eq(submissionVersions.file_path, filePath))
+    .limit(1);
+  return known;
+}
+
+/** Every stored file an assignment's submissions name, now or as a kept version. */
+export async function versionFilesOfAssignment(db: Database, assignmentId: string) {
+  const [current, kept] = [
+    await db
+      .select({ path: submissions.file_path })
+      .from(submissions)
+      .where(and(eq(submissions.assignment_id, assignmentId), isNotNull(submissions.file_path))),
+    await db
+      .selectDistinct({ path: submissionVersions.file_path })
+      .from(submissionVersions)
+      .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
+      .where(eq(submissions.assignment_id, assignmentId)),
+  ];
+  return [...current, ...kept].flatMap((row) => (row.path ? [row.path] : []));
+}
+
+export function createSubmissionVersionService(deps: ServiceDeps) {
+  const { db, storage } = deps;
+  const signer = createFileUrlSigner(deps.config.jwtSecret);
+
+  return {
+    /**
+     * A submission's versions, newest first: for the course's teacher (with which one was
+     * graded) and for its own student (without: a grade may not be released yet).
+     */
+    async list(actor: Actor, submissionId: string) {
+      const { reader } = await loadReadableSubmission(db, actor, submissionId);
+      const rows = await db
+        .select({
+          version: {
+            id: submissionVersions.id,
+            submission_id: submissionVersions.submission_id,
+            number: submissionVersions.number,
+            original_filename: submissionVersions.original_filename,
+            file_size: submissionVersions.file_size,
+            submitted_at: submissionVersions.submitted_at,
+          },
+          current: sql<boolean>`${submissions.current_version_id} is not distinct from ${submissionVersions.id}`,
+          graded: sql<boolean>`${submissions.graded_version_id} is not distinct from ${submissionVersions.id}`,
+        })
+        .from(submissionVersions)
+        .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
+        .where(eq(submissionVersions.submission_id, submissionId))
+        .orderBy(desc(submissionVersions.number));
+      return rows.map(({ version, current, graded }) => ({
+        ...version,
+        current,
+        ...(reader === 'teacher' && { graded }),
+      }));
+    },
+
+    /** A signed link to one version's file, for whoever may read the submission. */
+    async createSignedUrl(
+      actor: Actor,
+      submissionId: string,
+      versionId: string,
+      expiresIn: number,
+    ) {
+      await loadReadableSubmission(db, actor, submissionId);
+      const [version] = await db
+        .select({ file_path: submissionVersions.file_path })
+        .from(submissionVersions)
+        .where(
+          and(
+            eq(submissionVersions.id, versionId),
+            eq(submissionVersions.submission_id, submissionId),
+          ),
+        );
+      if (!version) throw notFound('Version');
+      if (!(await storage.stat(version.file_path))) throw notFound('File');
+      const { token, expiresAt } = signer.sign(version.file_path, expiresIn);
+      return { url: `${SIGNED_FILE_ROUTE}/${token}`, expires_at: expiresAt };
+    },
+  };
+}
+
+export type SubmissionVersionService = ReturnType<typeof createSubmissionVersionService>;
