@@ -68,6 +68,12 @@ export const submissionSchema = z.object({
    * teacher). A student's own copy of an unreleased grade carries no grade at all.
    */
   grade_released: z.boolean(),
+  /** Handed in after the student's due date (grading-states.ts: their extension counts, 029). */
+  late: z.boolean(),
+  /** The student's extended due date for this assignment, if the teacher granted one. */
+  extended_due_date: isoDateTime.nullable(),
+  /** The due date that holds for the student: the later of the assignment's and the extension. */
+  effective_due_date: isoDateTime.nullable(),
   file_path: z.string().nullable(),
   file_size: z.number().int().nullable(),
   original_filename: z.string().nullable(),
@@ -80,6 +86,9 @@ export const submissionSchema = z.object({
     title: z.string(),
     total_points: z.number().int(),
     due_date: isoDateTime.nullable(),
+    /** The late policy the review screen suggests a deduction from (029). */
+    late_penalty_percent_per_day: z.number().nullable(),
+    late_penalty_cap_percent: z.number().nullable(),
     course_id: z.uuid(),
     course: z.object({ id: z.uuid(), title: z.string() }),
   }),
