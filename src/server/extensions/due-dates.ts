@@ -9,7 +9,7 @@
 //   the assignment has no due date.
 // - Open through an extension: a closed assignment still accepts work from a student whose
 //   extension has not passed.
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { assignments, extensions } from '../db/schema';
 
@@ -47,6 +47,6 @@ export async function isClosedButExtended(
   const [row] = await db
     .select({ open: sql<boolean>`${isOpenThroughExtension(studentId, now)}` })
     .from(assignments)
-    .where(and(eq(assignments.id, assignmentId)));
+    .where(eq(assignments.id, assignmentId));
   return row?.open === true;
 }

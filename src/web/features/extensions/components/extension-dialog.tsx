@@ -31,8 +31,9 @@ export function ExtensionDialog({
   const formId = `${id}-form`;
   const fieldId = `${id}-due`;
   const setExtension = useSetExtension(assignment.id);
+  // A day past the class's due date, or a day from now if that has gone by too.
   const suggested = assignment.due_date
-    ? new Date(new Date(assignment.due_date).getTime() + DAY_MS)
+    ? new Date(Math.max(new Date(assignment.due_date).getTime(), Date.now()) + DAY_MS)
     : null;
   const [value, setValue] = useState(toDateTimeLocalValue(current ?? suggested));
   const [error, setError] = useState<string | undefined>();
