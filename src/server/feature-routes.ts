@@ -7,6 +7,7 @@ import { courseRoutes } from './courses/courses.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { ServiceDeps } from './deps';
 import { enrollmentRoutes } from './enrollments/enrollments.routes';
+import { extensionRoutes } from './extensions/extensions.routes';
 import { fileRoutes } from './files/files.routes';
 import { gradebookRoutes } from './gradebook/gradebook.routes';
 import { gradingRoutes } from './grading/grading.routes';
@@ -28,6 +29,7 @@ export const featureRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   await app.register(gradingRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
   await app.register(regradeRoutes, { deps });
+  await app.register(extensionRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(agentRoutes, { deps });
   await app.register(voiceRoutes, { deps });

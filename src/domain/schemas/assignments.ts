@@ -43,6 +43,24 @@ const dueDateInput = z.iso
   .refine(isDueDateInRange, DUE_DATE_RANGE_MESSAGE)
   .nullish();
 
+/** Late policy percents (029): 0–100, whole or with one decimal; null or absent: none. */
+const latePenaltyPercent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} must be between 0 and 100.`)
+    .max(100, `${label} must be between 0 and 100.`)
+    .refine(
+      (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+      `${label} can have at most one decimal.`,
+    )
+    .nullish();
+const latePenaltyFields = {
+  late_penalty_percent_per_day: latePenaltyPercent('Late penalty per day'),
+  late_penalty_cap_percent: latePenaltyPercent('Late penalty cap'),
+};
+export const LATE_PENALTY_CAP_NEEDS_RATE =
+  'Set a late penalty per day before a cap, or leave the cap empty.';
+
 const markdown = (label: string) => optionalText(TEXT_LIMITS.markdown, label);
 
 /** A rubric Mylo can grade with: at most AUTO_GRADING.maxCriteria criteria. */
@@ -63,6 +81,7 @@ export const assignmentInputSchema = z.object({
   accepts_regrade_requests: z
     .boolean({ error: 'Say whether regrade requests are accepted (true or false).' })
     .default(true),
+  ...latePenaltyFields,
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -78,6 +97,7 @@ export const assignmentUpdateSchema = z.object({
   accepts_regrade_requests: z
     .boolean({ error: 'Say whether regrade requests are accepted (true or false).' })
     .optional(),
+  ...latePenaltyFields,
 });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
@@ -96,6 +116,15 @@ export const assignmentSchema = z.object({
   grades_released_at: isoDateTime.nullable(),
   /** Students may ask for a regrade of a released grade, also once closed (028). */
   accepts_regrade_requests: z.boolean(),
+  /** Late policy (029): percent of the grade suggested off per started day late, capped. */
+  late_penalty_percent_per_day: z.number().nullable(),
+  late_penalty_cap_percent: z.number().nullable(),
+  /**
+   * Student reads only: the student's own extended due date (null without one), and the due
+   * date that holds for them (the extension when later, else the assignment's).
+   */
+  extended_due_date: isoDateTime.nullable().optional(),
+  effective_due_date: isoDateTime.nullable().optional(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   course: z.object({ id: z.uuid(), title: z.string() }),

@@ -46,7 +46,10 @@ export const studentDashboardSchema = z.object({
       course_id: z.uuid(),
       course_title: z.string(),
       title: z.string(),
+      /** The student's own due date: their extension when they have one (029). */
       due_date: isoDateTime,
+      /** Whether due_date is an extension granted to this student. */
+      extended: z.boolean(),
       total_points: z.number().int(),
       status: z.enum(ASSIGNMENT_STATUSES),
       submitted: z.boolean(),

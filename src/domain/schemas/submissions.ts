@@ -70,6 +70,12 @@ export const submissionSchema = z.object({
   grade_released: z.boolean(),
   /** The version handed in now (GET /api/submissions/:id/versions lists them all). */
   current_version_id: z.uuid().nullable().default(null),
+  /** Handed in after the student's due date (grading-states.ts: their extension counts, 029). */
+  late: z.boolean(),
+  /** The student's extended due date for this assignment, if the teacher granted one. */
+  extended_due_date: isoDateTime.nullable(),
+  /** The due date that holds for the student: the later of the assignment's and the extension. */
+  effective_due_date: isoDateTime.nullable(),
   file_path: z.string().nullable(),
   file_size: z.number().int().nullable(),
   original_filename: z.string().nullable(),
@@ -82,6 +88,9 @@ export const submissionSchema = z.object({
     title: z.string(),
     total_points: z.number().int(),
     due_date: isoDateTime.nullable(),
+    /** The late policy the review screen suggests a deduction from (029). */
+    late_penalty_percent_per_day: z.number().nullable(),
+    late_penalty_cap_percent: z.number().nullable(),
     course_id: z.uuid(),
     course: z.object({ id: z.uuid(), title: z.string() }),
   }),

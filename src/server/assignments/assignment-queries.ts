@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { assignments, courses, enrollments, submissions } from '../db/schema';
+import {
+  effectiveDueDate,
+  effectiveDueDateColumn,
+  extendedDueDateColumn,
+  isOpenToStudent,
+} from '../extensions/due-dates';
 import { isHandedIn, isUngraded } from '../submissions/grading-states';
 
 const base = {
@@ -15,6 +21,8 @@ const base = {
   grade_release: assignments.grade_release,
   grades_released_at: assignments.grades_released_at,
   accepts_regrade_requests: assignments.accepts_regrade_requests,
+  late_penalty_percent_per_day: assignments.late_penalty_percent_per_day,
+  late_penalty_cap_percent: assignments.late_penalty_cap_percent,
   created_at: assignments.created_at,
   updated_at: assignments.updated_at,
   course: { id: courses.id, title: courses.title },
@@ -46,14 +54,31 @@ export function selectTeacherAssignmentsDue(db: Database, where: SQL, from: Date
     .orderBy(asc(assignments.due_date), asc(assignments.title), asc(assignments.id));
 }
 
-/** Student reads: published only, soonest due first, undated last (SPEC §7). */
-export function selectStudentAssignments(db: Database, where: SQL) {
+/** Course-level reads for students (the voice knowledge base): published only, due first. */
+export function selectPublishedAssignments(db: Database, where: SQL) {
   return db
     .select(base)
     .from(assignments)
     .innerJoin(courses, eq(courses.id, assignments.course_id))
     .where(and(where, eq(assignments.status, 'published')))
     .orderBy(sql`${assignments.due_date} asc nulls last`, asc(assignments.title));
+}
+
+/**
+ * One student's reads: published (and closed while their extension lasts), with their own
+ * extended and effective due dates, soonest due for them first, undated last (SPEC §7, 029).
+ */
+export function selectStudentAssignments(db: Database, where: SQL, studentId: string, now: Date) {
+  return db
+    .select({
+      ...base,
+      extended_due_date: extendedDueDateColumn(studentId),
+      effective_due_date: effectiveDueDateColumn(studentId),
+    })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .where(and(where, isOpenToStudent(studentId, now)))
+    .orderBy(sql`${effectiveDueDate(studentId)} asc nulls last`, asc(assignments.title));
 }
 
 /** Published assignments in every course the student is enrolled in. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DUE_DATE_RANGE_MESSAGE } from '@domain/limits';
 import {
   isDueDateInRange,
+  LATE_PENALTY_CAP_NEEDS_RATE,
   type assignmentInputSchema,
   type assignmentUpdateSchema,
 } from '@domain/schemas/assignments';
@@ -57,7 +58,7 @@ export function createAssignmentService(deps: ServiceDeps) {
       if (relation === 'owner') {
         return selectTeacherAssignments(db, eq(assignments.course_id, courseId));
       }
-      return selectStudentAssignments(db, eq(assignments.course_id, courseId));
+      return selectStudentAssignments(db, eq(assignments.course_id, courseId), actor.id, clock());
     },
 
     /** Every assignment of every course the teacher owns, newest first (one statement). */
@@ -84,19 +85,31 @@ export function createAssignmentService(deps: ServiceDeps) {
     /** A student's published assignments across enrolled courses, soonest due first. */
     async listMine(actor: Actor) {
       requireRole(actor, 'student');
-      return selectStudentAssignments(db, inCourses(enrolledCourseIds(db, actor.id)));
+      return selectStudentAssignments(
+        db,
+        inCourses(enrolledCourseIds(db, actor.id)),
+        actor.id,
+        clock(),
+      );
     },
 
     async get(actor: Actor, assignmentId: string) {
-      const { relation } = await loadReadableAssignment(db, actor, assignmentId);
+      const now = clock();
+      const { relation } = await loadReadableAssignment(db, actor, assignmentId, now);
       if (relation === 'owner') return readForTeacher(assignmentId);
-      const [assignment] = await selectStudentAssignments(db, eq(assignments.id, assignmentId));
+      const [assignment] = await selectStudentAssignments(
+        db,
+        eq(assignments.id, assignmentId),
+        actor.id,
+        now,
+      );
       if (!assignment) throw notFound('Assignment');
       return assignment;
     },
 
     async create(actor: Actor, courseId: string, input: AssignmentInput) {
       await loadOwnedCourse(db, actor, courseId);
+      checkLatePenalty(input.late_penalty_percent_per_day, input.late_penalty_cap_percent);
       const now = clock();
       const [created] = await db
         .insert(assignments)
@@ -112,6 +125,8 @@ export function createAssignmentService(deps: ServiceDeps) {
           rubric_markdown: input.rubric_markdown ?? null,
           grade_release: input.grade_release,
           accepts_regrade_requests: input.accepts_regrade_requests,
+          late_penalty_percent_per_day: input.late_penalty_percent_per_day ?? null,
+          late_penalty_cap_percent: input.late_penalty_cap_percent ?? null,
         })
         .returning({ id: assignments.id });
       if (!created) throw new Error('assignment was not inserted');
@@ -121,7 +136,15 @@ export function createAssignmentService(deps: ServiceDeps) {
 
     /** Only the fields present change; null clears an optional one. */
     async update(actor: Actor, assignmentId: string, input: AssignmentUpdate) {
-      const { course } = await loadOwnedAssignment(db, actor, assignmentId);
+      const { assignment, course } = await loadOwnedAssignment(db, actor, assignmentId);
+      checkLatePenalty(
+        input.late_penalty_percent_per_day === undefined
+          ? assignment.late_penalty_percent_per_day
+          : input.late_penalty_percent_per_day,
+        input.late_penalty_cap_percent === undefined
+          ? assignment.late_penalty_cap_percent
+          : input.late_penalty_cap_percent,
+      );
       const changes = Object.fromEntries(
         Object.entries({
           title: input.title,
@@ -132,6 +155,8 @@ export function createAssignmentService(deps: ServiceDeps) {
           rubric_markdown: input.rubric_markdown,
           grade_release: input.grade_release,
           accepts_regrade_requests: input.accepts_regrade_requests,
+          late_penalty_percent_per_day: input.late_penalty_percent_per_day,
+          late_penalty_cap_percent: input.late_penalty_cap_percent,
         }).filter(([, value]) => value !== undefined),
       );
       // Turning automatic release into manual keeps what students already see: the grades
@@ -205,6 +230,13 @@ export function createAssignmentService(deps: ServiceDeps) {
       await removeFilesOfRemovedVersions(deps, files);
     },
   };
+}
+
+/** A cap without a per-day rate deducts nothing: refused, so the form says what is missing. */
+function checkLatePenalty(perDay: number | null | undefined, cap: number | null | undefined) {
+  if (cap !== null && cap !== undefined && (perDay === null || perDay === undefined)) {
+    throw invalidField('body.late_penalty_cap_percent', LATE_PENALTY_CAP_NEEDS_RATE);
+  }
 }
 
 /** A lower total would leave saved grades above it (900 / 10 on a student's page). */

@@ -1,10 +1,11 @@
 // Everything a dashboard shows in one response, in a fixed number of SQL statements however
 // many courses, assignments and submissions there are (SPEC §7's waterfall made one call).
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS } from '@domain/limits';
 import { assignments, courses, enrollments, submissions, users } from '../db/schema';
 import { openRegradeRequestCount } from '../regrades/regrade-counts';
 import type { ServiceDeps } from '../deps';
+import { effectiveDueDate, extendedDueDate, isOpenToStudent } from '../extensions/due-dates';
 import { selectCourses } from '../courses/course-queries';
 import type { Actor } from '../policies/actor';
 import { isHandedIn, isUngraded } from '../submissions/grading-states';
@@ -70,10 +71,12 @@ export function createDashboardService({ db, clock }: ServiceDeps) {
       .select({ id: enrollments.course_id })
       .from(enrollments)
       .where(eq(enrollments.student_id, actor.id));
+    // Upcoming for this student: their own due date (an extension included) is ahead (029).
+    const dueForMe = effectiveDueDate(actor.id);
     const upcoming = and(
       inArray(assignments.course_id, enrolledCourses),
-      eq(assignments.status, 'published'),
-      gt(assignments.due_date, now),
+      isOpenToStudent(actor.id, now),
+      sql`${dueForMe} > ${now.toISOString()}::timestamptz`,
     );
     const [enrolledCount, upcomingCount, submissionCount, upcomingAssignments, recentSubmissions] =
       await Promise.all([
@@ -86,7 +89,8 @@ export function createDashboardService({ db, clock }: ServiceDeps) {
             course_id: assignments.course_id,
             course_title: courses.title,
             title: assignments.title,
-            due_date: sql<Date>`${assignments.due_date}`.mapWith(assignments.due_date),
+            due_date: sql<Date>`${dueForMe}`.mapWith(assignments.due_date),
+            extended: sql<boolean>`${extendedDueDate(actor.id)} is not null`,
             total_points: assignments.total_points,
             status: assignments.status,
             submitted: sql<boolean>`${submissions.id} is not null`,
@@ -101,7 +105,7 @@ export function createDashboardService({ db, clock }: ServiceDeps) {
             ),
           )
           .where(upcoming)
-          .orderBy(assignments.due_date, assignments.id)
+          .orderBy(dueForMe, assignments.id)
           .limit(DASHBOARD_LIMITS.studentUpcomingAssignments),
         db
           .select({

@@ -101,6 +101,9 @@ export const assignments = pgTable(
     grades_released_at: timestamp('grades_released_at', { withTimezone: true }),
     /** Students may ask for a regrade of a released grade, even once closed (docs/decisions/028). */
     accepts_regrade_requests: boolean('accepts_regrade_requests').notNull().default(true),
+    /** Late policy (029): a suggested deduction per started day late, capped; null: none. */
+    late_penalty_percent_per_day: doublePrecision('late_penalty_percent_per_day'),
+    late_penalty_cap_percent: doublePrecision('late_penalty_cap_percent'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -110,6 +113,10 @@ export const assignments = pgTable(
     check('assignments_total_points_check', sql`${t.total_points} between 1 and 1000`),
     check('assignments_status_check', sql`${t.status} in ('draft', 'published', 'closed')`),
     check('assignments_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
+    check(
+      'assignments_late_penalty_check',
+      sql`(${t.late_penalty_percent_per_day} is null or ${t.late_penalty_percent_per_day} between 0 and 100) and (${t.late_penalty_cap_percent} is null or (${t.late_penalty_cap_percent} between 0 and 100 and ${t.late_penalty_percent_per_day} is not null))`,
+    ),
   ],
 );
 
@@ -201,6 +208,28 @@ export const submissionVersions = pgTable(
     index('submission_versions_file_path_idx').on(t.file_path),
     check('submission_versions_number_check', sql`${t.number} >= 1`),
     check('submission_versions_file_size_check', sql`${t.file_size} >= 0`),
+  ],
+);
+
+/** One student's own due date for one assignment (DESIGN §11, docs/decisions/029). */
+export const extensions = pgTable(
+  'extensions',
+  {
+    id: id(),
+    assignment_id: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    due_date: exactTimestamptz('due_date').notNull(),
+    granted_by: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('extensions_assignment_student_unique').on(t.assignment_id, t.student_id),
+    index('extensions_student_idx').on(t.student_id),
   ],
 );
 

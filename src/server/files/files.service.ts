@@ -80,7 +80,7 @@ export function createFileService(deps: ServiceDeps) {
     async upload(actor: Actor, assignmentId: string, file: IncomingFile): Promise<UploadResult> {
       try {
         requireRole(actor, 'student');
-        const { course } = await loadSubmittableAssignment(db, actor, assignmentId);
+        const { course } = await loadSubmittableAssignment(db, actor, assignmentId, deps.clock());
         if (!isPdfType(file.mimetype)) throw notAPdf();
         await assertUploadAllowed(actor.id);
         const pdf = await withPdfSignature(file.stream);

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect';
 import { assignments, courses } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import type { Actor } from './actor';
+import { isClosedButExtended } from '../extensions/due-dates';
 import { courseRelation } from './course.policy';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -25,14 +26,24 @@ async function loadWithCourse(db: Database, assignmentId: string) {
 
 /**
  * An assignment the actor may read: the owner sees any status, an enrolled student the
- * published ones only (SPEC §4). Everything else is 404.
+ * published ones only (SPEC §4), and a closed one while their extension lasts (029).
+ * Everything else is 404.
  */
-export async function loadReadableAssignment(db: Database, actor: Actor, assignmentId: string) {
+export async function loadReadableAssignment(
+  db: Database,
+  actor: Actor,
+  assignmentId: string,
+  now = new Date(),
+) {
   const row = await loadWithCourse(db, assignmentId);
   if (!row) throw notFound('Assignment');
   const relation = await courseRelation(db, actor, row.course);
   const readable =
-    relation === 'owner' || (relation === 'enrolled' && row.assignment.status === 'published');
+    relation === 'owner' ||
+    (relation === 'enrolled' &&
+      (row.assignment.status === 'published' ||
+        (row.assignment.status === 'closed' &&
+          (await isClosedButExtended(db, actor.id, assignmentId, now)))));
   if (!readable) throw notFound('Assignment');
   return { ...row, relation };
 }
@@ -45,14 +56,22 @@ export async function loadOwnedAssignment(db: Database, actor: Actor, assignment
 }
 
 /**
- * The assignment and course a student may upload to and submit for: enrolled, published. An
- * enrolled student learns that a closed assignment is closed (409); everything else they may
- * not see is 404.
+ * The assignment and course a student may upload to and submit for: enrolled, published (or
+ * closed while the student's extension lasts, 029). An enrolled student learns that a closed
+ * assignment is closed (409); everything else they may not see is 404.
  */
-export async function loadSubmittableAssignment(db: Database, actor: Actor, assignmentId: string) {
+export async function loadSubmittableAssignment(
+  db: Database,
+  actor: Actor,
+  assignmentId: string,
+  now = new Date(),
+) {
   const row = await loadWithCourse(db, assignmentId);
   if (!row || (await courseRelation(db, actor, row.course)) !== 'enrolled') throw notAvailable();
-  if (row.assignment.status === 'closed') throw conflict(ASSIGNMENT_CLOSED_MESSAGE);
+  if (row.assignment.status === 'closed') {
+    if (await isClosedButExtended(db, actor.id, assignmentId, now)) return row;
+    throw conflict(ASSIGNMENT_CLOSED_MESSAGE);
+  }
   if (row.assignment.status !== 'published') throw notAvailable();
   return row;
 }

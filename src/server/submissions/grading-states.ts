@@ -5,9 +5,11 @@
 // - handed in: the student submitted it (status submitted or graded; a draft is not work yet)
 // - graded: handed in and has a grade (SPEC §4: a grade present means graded)
 // - ungraded: handed in, no grade yet (what the teacher still has to do)
-// - late: handed in after the assignment's due date (SPEC §4)
+// - late: handed in after the student's due date: the assignment's, or their extension (SPEC §4,
+//   docs/decisions/029: extensions/due-dates.ts decides which)
 import { and, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { assignments, submissions } from '../db/schema';
+import { effectiveDueDate } from '../extensions/due-dates';
 
 export const isHandedIn: SQL = and(
   ne(submissions.status, 'draft'),
@@ -22,7 +24,7 @@ export const isUngraded: SQL = and(isHandedIn, isNull(submissions.grade)) as SQL
 export const isLate: SQL = and(
   isHandedIn,
   isNotNull(assignments.due_date),
-  sql`${submissions.submitted_at} > ${assignments.due_date}`,
+  sql`${submissions.submitted_at} > ${effectiveDueDate(submissions.student_id)}`,
 ) as SQL;
 
 /** `count(*) filter (where …)` as an integer, for per-state counts in one statement. */

@@ -6,6 +6,8 @@ import type { RubricScore } from '@domain/schemas/rubric-scores';
 import type { DetailedResult, submissionSchema } from '@domain/schemas/submissions';
 import type { Database } from '../db/connect';
 import { assignments, courses, submissions, users } from '../db/schema';
+import { effectiveDueDateColumn, extendedDueDateColumn } from '../extensions/due-dates';
+import { isLate } from './grading-states';
 import { gradeReleasedColumn } from './student-view';
 
 export type SubmissionView = z.output<typeof submissionSchema>;
@@ -35,12 +37,17 @@ export async function selectSubmissionViews(
     .select({
       submission: options.withContent ? { ...summaryColumns, content } : summaryColumns,
       grade_released: gradeReleasedColumn(),
+      late: sql<boolean>`coalesce(${isLate}, false)`,
+      extended_due_date: extendedDueDateColumn(submissions.student_id),
+      effective_due_date: effectiveDueDateColumn(submissions.student_id),
       student: { id: users.id, full_name: users.full_name, email: users.email },
       assignment: {
         id: assignments.id,
         title: assignments.title,
         total_points: assignments.total_points,
         due_date: assignments.due_date,
+        late_penalty_percent_per_day: assignments.late_penalty_percent_per_day,
+        late_penalty_cap_percent: assignments.late_penalty_cap_percent,
         course_id: assignments.course_id,
       },
       course: { id: courses.id, title: courses.title },
@@ -52,7 +59,7 @@ export async function selectSubmissionViews(
     .where(where)
     .orderBy(...NEWEST_FIRST);
 
-  return rows.map(({ submission, grade_released, student, assignment, course }) => {
+  return rows.map(({ submission, grade_released, student, assignment, course, ...dates }) => {
     const { detailed_feedback_json, rubric_scores, ...fields } = submission;
     return {
       content: null,
@@ -60,6 +67,7 @@ export async function selectSubmissionViews(
       detailed_feedback_json: (detailed_feedback_json ?? null) as DetailedResult | null,
       rubric_scores: (rubric_scores ?? null) as RubricScore[] | null,
       grade_released,
+      ...dates,
       student,
       assignment: { ...assignment, course },
     };

@@ -66,7 +66,12 @@ export function createSubmissionService(deps: ServiceDeps) {
      */
     async submit(actor: Actor, assignmentId: string, input: SubmitInput) {
       requireRole(actor, 'student');
-      const { assignment, course } = await loadSubmittableAssignment(db, actor, assignmentId);
+      const { assignment, course } = await loadSubmittableAssignment(
+        db,
+        actor,
+        assignmentId,
+        clock(),
+      );
       const content = await readOwnUpload(actor, course.id, input);
       const now = clock();
 

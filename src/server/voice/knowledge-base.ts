@@ -4,7 +4,7 @@
 // can reach the provider's shared knowledge base. Same rows, same text.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { selectStudentAssignments } from '../assignments/assignment-queries';
+import { selectPublishedAssignments } from '../assignments/assignment-queries';
 import { selectCourse } from '../courses/course-queries';
 import type { Database } from '../db/connect';
 import { assignments } from '../db/schema';
@@ -39,7 +39,7 @@ export async function buildCourseKnowledgeBase(
 ): Promise<string | null> {
   const course = await selectCourse(db, courseId, 'student');
   if (!course) return null;
-  const published = await selectStudentAssignments(db, eq(assignments.course_id, courseId));
+  const published = await selectPublishedAssignments(db, eq(assignments.course_id, courseId));
 
   const lines: string[] = [
     `# ${oneLine(course.title)}`,

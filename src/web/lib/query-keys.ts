@@ -14,6 +14,8 @@ export const queryKeys = {
       detail: (courseId: string) => ['teacher', 'courses', 'detail', courseId] as const,
       gradebook: (courseId: string) =>
         ['teacher', 'courses', 'detail', courseId, 'gradebook'] as const,
+      enrollments: (courseId: string) =>
+        ['teacher', 'courses', 'detail', courseId, 'enrollments'] as const,
     },
     assignments: {
       all: () => ['teacher', 'assignments'] as const,
@@ -25,6 +27,8 @@ export const queryKeys = {
         ['teacher', 'assignments', 'detail', assignmentId, 'auto-grading'] as const,
       agreement: (assignmentId: string) =>
         ['teacher', 'assignments', 'detail', assignmentId, 'agreement'] as const,
+      extensions: (assignmentId: string) =>
+        ['teacher', 'assignments', 'detail', assignmentId, 'extensions'] as const,
     },
     submissions: {
       detail: (submissionId: string) => ['teacher', 'submissions', 'detail', submissionId] as const,

@@ -261,6 +261,36 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'GET',
+    route: '/api/assignments/:id/extensions',
+    expect: owner(200),
+    call: (w) => ({ url: `/api/assignments/${w.assignment.id}/extensions` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/assignments/:id/extensions/:studentId',
+    expect: owner(200),
+    call: async (w, caller) => {
+      const id =
+        caller === 'owningTeacher'
+          ? (await w.throwaway({ due_date: new Date('2030-01-01T12:00:00Z') })).assignment.id
+          : w.assignment.id;
+      return {
+        url: `/api/assignments/${id}/extensions/${w.enrolledStudent.id}`,
+        payload: { due_date: '2030-01-03T12:00:00Z' },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/assignments/:id/extensions/:studentId',
+    expect: owner(204),
+    call: async (w, caller) => {
+      const id = caller === 'owningTeacher' ? await w.extendedAssignmentId() : w.assignment.id;
+      return { url: `/api/assignments/${id}/extensions/${w.enrolledStudent.id}` };
+    },
+  },
+  {
+    method: 'GET',
     route: '/api/courses/:id/gradebook',
     expect: owner(200, 403, 403),
     call: (w) => ({ url: `/api/courses/${w.course.id}/gradebook` }),

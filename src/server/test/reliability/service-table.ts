@@ -10,6 +10,7 @@ import { createCourseService } from '../../courses/courses.service';
 import { createDashboardService } from '../../dashboard/dashboard.service';
 import type { ServiceDeps } from '../../deps';
 import { createEnrollmentService } from '../../enrollments/enrollments.service';
+import { createExtensionService } from '../../extensions/extensions.service';
 import { createFileService } from '../../files/files.service';
 import { createClassGradingService } from '../../grading/class-grading.service';
 import { createGradebookService } from '../../gradebook/gradebook.service';
@@ -34,6 +35,7 @@ export function buildServices(deps: ServiceDeps) {
     grading: createGradingService(deps),
     regrades: createRegradeService(deps),
     gradebook: createGradebookService(deps),
+    extensions: createExtensionService(deps),
     classGrading: createClassGradingService(deps),
     files: createFileService(deps),
     chat: createChatService(deps),
@@ -199,6 +201,31 @@ export const SERVICE_TABLE: Record<string, ServiceEntry> = {
           ? (await w.throwaway({ grade_release: 'manual' })).assignment.id
           : w.assignment.id,
         true,
+      ),
+  },
+  'extensions.list': {
+    expect: owner(),
+    call: (s, w, a) => s.extensions.list(a, w.assignment.id),
+  },
+  'extensions.grant': {
+    expect: owner(),
+    call: async (s, w, a, caller) =>
+      s.extensions.grant(
+        a,
+        caller === 'owningTeacher'
+          ? (await w.throwaway({ due_date: new Date('2030-01-01T12:00:00Z') })).assignment.id
+          : w.assignment.id,
+        w.enrolledStudent.id,
+        { due_date: '2030-01-03T12:00:00Z' },
+      ),
+  },
+  'extensions.remove': {
+    expect: owner(),
+    call: async (s, w, a, caller) =>
+      s.extensions.remove(
+        a,
+        caller === 'owningTeacher' ? await w.extendedAssignmentId() : w.assignment.id,
+        w.enrolledStudent.id,
       ),
   },
   'gradebook.forCourse': {

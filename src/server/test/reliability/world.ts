@@ -99,6 +99,19 @@ export async function buildWorld(t: TestApp) {
       if (response.statusCode !== 200) throw new Error(`auto-grade failed: ${response.body}`);
       return response.json<{ suggestion_id: string }>().suggestion_id;
     },
+    /** A throwaway assignment with a due date where the enrolled student has an extension. */
+    async extendedAssignmentId() {
+      const { assignment: a } = await world.throwaway({
+        due_date: new Date('2030-01-01T12:00:00Z'),
+      });
+      await t.database.db.insert(schema.extensions).values({
+        assignment_id: a.id,
+        student_id: enrolledStudent.id,
+        due_date: new Date('2030-01-03T12:00:00Z'),
+        granted_by: owningTeacher.id,
+      });
+      return a.id;
+    },
     async throwawayThread() {
       const response = await t.app.inject({
         method: 'POST',

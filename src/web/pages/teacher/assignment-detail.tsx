@@ -12,6 +12,7 @@ import { useAssignmentSubmissions } from '@web/features/assignments/api/get-assi
 import { AssignmentInfo } from '@web/features/assignments/components/assignment-info';
 import { AssignmentStatusBadge } from '@web/features/assignments/components/assignment-status-badge';
 import { GradeReleasePanel } from '@web/features/assignments/components/grade-release-panel';
+import { ExtensionsPanel } from '@web/features/extensions/components/extensions-panel';
 import { DownloadCsvButton } from '@web/features/gradebook/components/download-csv-button';
 import { RubricPanel } from '@web/features/assignments/components/rubric-panel';
 import { SubmissionList } from '@web/features/assignments/components/submission-list';
@@ -26,7 +27,7 @@ import { isNotFound } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useErrorToast } from '@web/lib/use-error-toast';
 
-const TABS = ['info', 'rubric', 'submissions'] as const;
+const TABS = ['info', 'rubric', 'submissions', 'extensions'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -107,6 +108,7 @@ export function TeacherAssignmentDetailPage() {
           { value: 'info', label: 'Assignment Info' },
           { value: 'rubric', label: 'Rubric' },
           { value: 'submissions', label: `Submissions (${submissionCount})` },
+          { value: 'extensions', label: 'Extensions' },
         ]}
       >
         {tab === 'info' && <AssignmentInfo assignment={data} />}
@@ -121,6 +123,7 @@ export function TeacherAssignmentDetailPage() {
           ) : (
             <ClassGradingTab assignment={data} submissions={submissions.data} />
           ))}
+        {tab === 'extensions' && <ExtensionsPanel assignment={data} />}
       </Tabs>
     </>
   );

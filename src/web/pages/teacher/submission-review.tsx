@@ -16,6 +16,7 @@ import { useSubmission } from '@web/features/submission-review/api/get-submissio
 import { SubmissionDocument } from '@web/features/submission-review/components/submission-document';
 import { SubmissionGrading } from '@web/features/submission-review/components/submission-grading';
 import { SubmissionHeader } from '@web/features/submission-review/components/submission-header';
+import { ExtensionButton } from '@web/features/extensions/components/extension-button';
 import { SubmissionText } from '@web/features/submission-review/components/submission-text';
 import {
   downloadVersionFile,
@@ -115,7 +116,16 @@ export function TeacherSubmissionReviewPage() {
       {classmates.isSuccess && classmates.data.length > 1 && (
         <ReviewNavigation position={reviewPosition(classmates.data, data.id)} linkTo={link} />
       )}
-      <SubmissionHeader submission={data} />
+      <SubmissionHeader
+        submission={data}
+        actions={
+          <ExtensionButton
+            assignment={data.assignment}
+            student={data.student}
+            current={data.extended_due_date}
+          />
+        }
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         {/* On wide screens the PDF stays in view while the teacher reads Mylo's analysis. */}

@@ -30,6 +30,8 @@ const FIELD_IDS = {
   total_points: 'assignment-points',
   status: 'assignment-status',
   grade_release: 'assignment-grade-release',
+  late_penalty_percent_per_day: 'assignment-late-penalty',
+  late_penalty_cap_percent: 'assignment-late-penalty-cap',
   rubric_markdown: 'assignment-rubric',
 };
 
@@ -225,6 +227,62 @@ export function AssignmentForm<T>({
             </p>
           </div>
         </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-gray-700">Late penalty (optional)</legend>
+          <p id="assignment-late-penalty-about" className="mt-1 text-xs text-gray-500">
+            Suggested beside the grade of late work, per started day late; you apply it or not.
+            Nothing is deducted on its own.
+          </p>
+          <div className="mt-3 grid gap-6 sm:grid-cols-2">
+            <Field
+              id="assignment-late-penalty"
+              label="Percent per day late"
+              hint="0 to 100, e.g. 10 or 2.5. Empty: no late penalty."
+              error={shown.late_penalty_percent_per_day}
+            >
+              <Input
+                id="assignment-late-penalty"
+                name="late_penalty_percent_per_day"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.1}
+                value={values.late_penalty_percent_per_day}
+                onChange={(event) => set('late_penalty_percent_per_day')(event.target.value)}
+                invalid={Boolean(shown.late_penalty_percent_per_day)}
+                aria-describedby={describedBy('assignment-late-penalty', {
+                  hint: true,
+                  error: shown.late_penalty_percent_per_day,
+                })}
+              />
+            </Field>
+            <Field
+              id="assignment-late-penalty-cap"
+              label="Maximum penalty (percent)"
+              hint="0 to 100. Empty: up to 100%."
+              error={shown.late_penalty_cap_percent}
+            >
+              <Input
+                id="assignment-late-penalty-cap"
+                name="late_penalty_cap_percent"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.1}
+                value={values.late_penalty_cap_percent}
+                onChange={(event) => set('late_penalty_cap_percent')(event.target.value)}
+                invalid={Boolean(shown.late_penalty_cap_percent)}
+                aria-describedby={describedBy('assignment-late-penalty-cap', {
+                  hint: true,
+                  error: shown.late_penalty_cap_percent,
+                })}
+              />
+            </Field>
+          </div>
+        </fieldset>
       </Card>
 
       <Card className="p-6">

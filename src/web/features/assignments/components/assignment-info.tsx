@@ -44,6 +44,11 @@ export function AssignmentInfo({ assignment }: { assignment: Assignment }) {
                 : 'Manual, not released'
               : 'Automatic'}
           </Detail>
+          <Detail label="Late penalty">
+            {assignment.late_penalty_percent_per_day === null
+              ? 'None'
+              : `${assignment.late_penalty_percent_per_day}% per day late, up to ${assignment.late_penalty_cap_percent ?? 100}% (suggested)`}
+          </Detail>
           <Detail label="Created">{formatDateTime(assignment.created_at)}</Detail>
           <Detail label="Last updated">{formatDateTime(assignment.updated_at)}</Detail>
         </dl>

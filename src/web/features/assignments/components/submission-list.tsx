@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight, Inbox } from 'lucide-react';
-import { formatDateTime, isLate } from '@domain/dates';
+import { formatDateTime } from '@domain/dates';
 import type { Assignment } from '@domain/schemas/assignments';
 import type { Submission } from '@domain/schemas/submissions';
 import { Badge } from '@web/components/ui/badge';
@@ -51,8 +51,9 @@ export function SubmissionList({
                       ? formatDateTime(submission.submitted_at)
                       : 'Unknown date'}
                   </span>
-                  {isLate(submission.submitted_at, assignment.due_date) && (
-                    <Badge tone="red">Late</Badge>
+                  {submission.late && <Badge tone="red">Late</Badge>}
+                  {submission.extended_due_date && (
+                    <span>Extended to {formatDateTime(submission.extended_due_date)}</span>
                   )}
                 </p>
               </div>

@@ -108,6 +108,8 @@ describe('assignment form', () => {
       grade_release: 'manual',
       grades_released_at: null,
       accepts_regrade_requests: false,
+      late_penalty_percent_per_day: null,
+      late_penalty_cap_percent: null,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
       course: { id: '00000000-0000-4000-8000-000000000002', title: 'CS' },
@@ -121,6 +123,43 @@ describe('assignment form', () => {
       rubric_markdown: '',
       grade_release: 'manual',
       accepts_regrade_requests: false,
+      late_penalty_percent_per_day: '',
+      late_penalty_cap_percent: '',
+    });
+  });
+
+  it('sends the late penalty as numbers, empty as none, and refuses a cap without a rate', () => {
+    const penalty = { late_penalty_percent_per_day: '2.5', late_penalty_cap_percent: '' };
+    const created = toCreateInput({ ...filled, ...penalty });
+    expect(created).toMatchObject({ ok: true, input: { late_penalty_percent_per_day: 2.5 } });
+    expect(created.ok && created.input).not.toHaveProperty('late_penalty_cap_percent');
+    expect(
+      toUpdateInput({ ...filled, late_penalty_percent_per_day: '', late_penalty_cap_percent: '' }),
+    ).toMatchObject({
+      ok: true,
+      input: { late_penalty_percent_per_day: null, late_penalty_cap_percent: null },
+    });
+    expect(
+      toCreateInput({
+        ...filled,
+        late_penalty_percent_per_day: '',
+        late_penalty_cap_percent: '30',
+      }),
+    ).toMatchObject({
+      ok: false,
+      errors: { late_penalty_cap_percent: expect.stringContaining('per day before a cap') },
+    });
+    expect(
+      toCreateInput({
+        ...filled,
+        late_penalty_percent_per_day: '1.25',
+        late_penalty_cap_percent: '',
+      }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        late_penalty_percent_per_day: 'Late penalty per day can have at most one decimal.',
+      },
     });
   });
 });

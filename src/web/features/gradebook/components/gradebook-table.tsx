@@ -99,6 +99,18 @@ export function GradebookTable({ gradebook }: { gradebook: Gradebook }) {
                         </span>
                         {content}
                       </Link>
+                    ) : assignment.due_date ? (
+                      // Nothing handed in: the assignment's Extensions tab, where this
+                      // student's due date can be extended (029).
+                      <Link
+                        to={`${paths.teacher.assignment(course.id, assignment.id)}?tab=extensions`}
+                        className="inline-block rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                      >
+                        <span className="sr-only">
+                          Extensions for {assignment.title}, {student.full_name}:{' '}
+                        </span>
+                        {content}
+                      </Link>
                     ) : (
                       content
                     )}

@@ -4,6 +4,7 @@ import { formatDateTime } from '@domain/dates';
 import type { Assignment } from '@domain/schemas/assignments';
 import { Badge } from '@web/components/ui/badge';
 import { paths } from '@web/lib/paths';
+import { dueForMe, isExtendedForMe } from '../due-for-me';
 
 export type AssignmentGroupKind = 'upcoming' | 'undated' | 'past';
 
@@ -15,6 +16,7 @@ export function AssignmentCard({
   assignment: Assignment;
   group: AssignmentGroupKind;
 }) {
+  const due = dueForMe(assignment);
   return (
     <Link
       to={paths.student.assignment(assignment.course_id, assignment.id)}
@@ -38,7 +40,8 @@ export function AssignmentCard({
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-500">
         <span className="inline-flex items-center gap-1.5">
           <Calendar aria-hidden="true" className="size-4" />
-          {assignment.due_date ? `Due ${formatDateTime(assignment.due_date)}` : 'No due date'}
+          {due ? `Due ${formatDateTime(due)}` : 'No due date'}
+          {isExtendedForMe(assignment) && <Badge tone="indigo">Extended</Badge>}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import type { Assignment } from '@domain/schemas/assignments';
 import { Markdown } from '@web/components/markdown/markdown';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { dueForMe, isExtendedForMe } from '../due-for-me';
 
 // SPEC §4 assignment status colours (a student only ever sees published ones).
 const statusTone: Record<Assignment['status'], BadgeTone> = {
@@ -22,9 +23,15 @@ export function AssignmentDetails({
   instructorName: string | undefined;
 }) {
   const description = assignment.description?.trim();
+  const due = dueForMe(assignment);
   const facts: Array<[string, ReactNode]> = [
     ['Total Points', `${assignment.total_points} points`],
-    ['Due Date', assignment.due_date ? formatDateTime(assignment.due_date) : 'No due date set'],
+    [
+      'Due Date',
+      due
+        ? `${formatDateTime(due)}${isExtendedForMe(assignment) ? ' (extended for you)' : ''}`
+        : 'No due date set',
+    ],
     [
       'Status',
       <Badge key="status" tone={statusTone[assignment.status] ?? 'gray'}>

@@ -4,17 +4,20 @@ import { Calendar, CircleCheck, Clock, FileText, Star } from 'lucide-react';
 import { dueStatus, dueStatusLabel, formatDateTime } from '@domain/dates';
 import type { Assignment } from '@domain/schemas/assignments';
 import { Card } from '@web/components/ui/card';
+import { dueForMe, isExtendedForMe } from '../due-for-me';
 import { cn } from '@web/lib/cn';
 
 function Tile({
   icon: Icon,
   label,
   value,
+  note,
   tone,
 }: {
   icon: LucideIcon;
   label: string;
   value: string;
+  note?: string;
   tone: string;
 }) {
   const labelId = useId();
@@ -28,6 +31,7 @@ function Tile({
           {label}
         </p>
         <p className="mt-0.5 text-sm font-semibold break-words text-gray-900">{value}</p>
+        {note && <p className="mt-0.5 text-xs text-gray-600">{note}</p>}
       </div>
     </Card>
   );
@@ -43,7 +47,9 @@ export function AssignmentTiles({
   submitted: boolean;
   now?: number;
 }) {
-  const status = assignment.due_date ? dueStatus(assignment.due_date, now) : null;
+  // The student's own due date: an extension moves 'N days left' too (029).
+  const due = dueForMe(assignment);
+  const status = due ? dueStatus(due, now) : null;
   const statusTone =
     status?.kind === 'overdue'
       ? 'bg-red-50 text-red-600'
@@ -56,7 +62,12 @@ export function AssignmentTiles({
       <Tile
         icon={Calendar}
         label="Due Date"
-        value={assignment.due_date ? formatDateTime(assignment.due_date) : 'No due date set'}
+        value={due ? formatDateTime(due) : 'No due date set'}
+        note={
+          isExtendedForMe(assignment) && assignment.due_date
+            ? `Extended for you (class due ${formatDateTime(assignment.due_date)})`
+            : undefined
+        }
         tone="bg-blue-50 text-blue-600"
       />
       <Tile

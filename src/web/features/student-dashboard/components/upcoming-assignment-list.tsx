@@ -36,7 +36,8 @@ export function UpcomingAssignmentList({ items }: { items: UpcomingAssignment[] 
                   {assignment.course_title}
                 </p>
                 <p className="mt-1 text-xs text-gray-500">
-                  Due {formatDateTime(assignment.due_date)} · {assignment.total_points} points
+                  Due {formatDateTime(assignment.due_date)}
+                  {assignment.extended && ' (extended for you)'} · {assignment.total_points} points
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1.5">

@@ -1,7 +1,8 @@
-import { type FormEvent, useId } from 'react';
-import { Bot, Send, Sparkles } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Bot, Hourglass, Send, Sparkles } from 'lucide-react';
 import { formatDateTime } from '@domain/dates';
 import { QUICK_GRADES, quickGrade } from '@domain/grading';
+import { daysLateLabel, penalizedGrade, type LatePenaltySuggestion } from '@domain/late-penalty';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -38,7 +39,10 @@ export function GradingForm({
   onSubmit,
   rubricRows,
   onRubricPointsChange,
+  latePenalty = null,
 }: {
+  /** The late policy's suggestion for this submission (029); nothing is deducted unless applied. */
+  latePenalty?: LatePenaltySuggestion | null;
   values: GradeFormValues;
   onChange: (values: GradeFormValues) => void;
   /** One row per rubric criterion, when the assignment's rubric has points. */
@@ -174,6 +178,14 @@ export function GradingForm({
               </div>
             </Field>
 
+            {latePenalty && (
+              <LatePenaltyNote
+                penalty={latePenalty}
+                grade={check.status === 'valid' ? Number(values.grade.trim()) : null}
+                onApply={(grade) => set({ grade: String(grade) })}
+              />
+            )}
+
             <div role="group" aria-label="Quick grades" className="flex flex-wrap gap-2">
               {QUICK_GRADE_BUTTONS.map(({ label, points }) => (
                 <Button
@@ -242,5 +254,72 @@ export function GradingForm({
         </form>
       </section>
     </Card>
+  );
+}
+
+/**
+ * "Submitted 2 days late: −20% late penalty suggested (18 → 14.5)" with 'Apply penalty', which
+ * puts the reduced grade in the grade field; the teacher still saves it (or not). Once applied
+ * it says so (and offers to undo) rather than offering to deduct again from the reduced grade.
+ */
+function LatePenaltyNote({
+  penalty,
+  grade,
+  onApply,
+}: {
+  penalty: LatePenaltySuggestion;
+  grade: number | null;
+  onApply: (grade: number) => void;
+}) {
+  const [applied, setApplied] = useState<{ from: number; to: number } | null>(null);
+  const isApplied = applied !== null && grade === applied.to;
+  const reduced = grade === null ? null : penalizedGrade(grade, penalty.percent);
+  const lead = `Submitted ${daysLateLabel(penalty.days)}: `;
+  return (
+    <div
+      data-late-penalty
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3"
+    >
+      <Hourglass aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+      <p className="min-w-0 flex-1 basis-48 text-sm text-orange-900" aria-live="polite">
+        {lead}
+        {isApplied ? (
+          <>
+            −{penalty.percent}% late penalty applied ({applied.from} → {applied.to}). Submit the
+            grade to save it.
+          </>
+        ) : (
+          <>
+            −{penalty.percent}% late penalty suggested
+            {grade !== null && reduced !== null ? ` (${grade} → ${reduced})` : ''}.
+          </>
+        )}
+      </p>
+      {isApplied ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            onApply(applied.from);
+            setApplied(null);
+          }}
+        >
+          Undo penalty
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={grade === null || reduced === null || reduced === grade}
+          onClick={() => {
+            if (grade === null || reduced === null) return;
+            setApplied({ from: grade, to: reduced });
+            onApply(reduced);
+          }}
+        >
+          Apply penalty
+        </Button>
+      )}
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '../grade-form';
 import { AutoGradeAnalysis, AutoGradeProgress } from './auto-grade-analysis';
 import { GradingForm } from './grading-form';
+import { latePenaltySuggestion } from '@domain/late-penalty';
 
 /** SPEC §8: the grader's reason when it gave one. */
 function autoGradeReason(error: unknown): string {
@@ -166,6 +167,11 @@ export function SubmissionGrading({
         onAutoGrade={handleAutoGrade}
         onSubmit={handleSubmit}
         rubricRows={rubricRows}
+        latePenalty={latePenaltySuggestion(
+          submission.submitted_at,
+          submission.effective_due_date,
+          submission.assignment,
+        )}
         onRubricPointsChange={(criterion, text) =>
           rubricRows &&
           setValues((current) => setRubricPoints(current, rubricRows, criterion, text))

@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
 import { Calendar, Clock, Mail } from 'lucide-react';
-import { formatDateTime, isLate } from '@domain/dates';
+import { formatDateTime } from '@domain/dates';
 import type { Submission } from '@domain/schemas/submissions';
 import { Badge } from '@web/components/ui/badge';
 import { GradeStatusBadge } from '@web/components/ui/grade-status-badge';
 
-/** Whose work this is, for which assignment, and when it came in (late or not). */
-export function SubmissionHeader({ submission }: { submission: Submission }) {
+/**
+ * Whose work this is, for which assignment, and when it came in (late or not: the server
+ * decides, with the student's extension). `actions`: what the page adds, e.g. an extension.
+ */
+export function SubmissionHeader({
+  submission,
+  actions,
+}: {
+  submission: Submission;
+  actions?: ReactNode;
+}) {
   const { assignment, student } = submission;
-  const late = isLate(submission.submitted_at, assignment.due_date);
+  const late = submission.late;
 
   return (
     <header className="mb-6">
@@ -36,6 +46,13 @@ export function SubmissionHeader({ submission }: { submission: Submission }) {
           <Calendar aria-hidden="true" className="size-4 shrink-0" />
           Due {assignment.due_date ? formatDateTime(assignment.due_date) : 'No due date'}
         </span>
+        {submission.extended_due_date && (
+          <span className="inline-flex items-center gap-1.5">
+            <Badge tone="indigo">Extended</Badge>
+            to {formatDateTime(submission.extended_due_date)}
+          </span>
+        )}
+        {actions}
       </div>
     </header>
   );
