@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
 import { apiCall, apiSignIn, apiSignUp, demoPassword, type ApiUser } from './support/api';
 import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
+import { signInAsStudent } from './support/students';
 import { expectToast } from './support/toasts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -87,14 +88,6 @@ async function createLateClass(request: APIRequestContext) {
     await remove();
     throw error;
   }
-}
-
-async function signInAsStudent(page: Page, student: Student) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 /** A datetime-local value, local time, for `date`. */

@@ -1,33 +1,13 @@
-import type { Page } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
-import { createClassOfStudents, type ClassOfStudents } from './support/api';
+import { createClassOfStudents } from './support/api';
 import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
+import { signOut, signInAsStudent, openOwnSubmission } from './support/students';
 import { expectToast } from './support/toasts';
 
 const RUBRIC = ['## Analysis (60 points)', '## Writing (40 points)'].join('\n');
 const GRADES = ['81', '67.5'];
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function signInAsStudent(page: Page, student: ClassOfStudents['students'][number]) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signing in returns to the page the last session was on, or to the dashboard.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-/** The student's own assignment page, on the tab that shows their grade. */
-async function openOwnSubmission(page: Page, work: ClassOfStudents) {
-  await page.goto(`/student/courses/${work.courseId}/assignments/${work.assignmentId}`);
-  await page.getByRole('tab', { name: 'Submit Assignment' }).click();
-}
 
 test('A teacher holds grades back, releases them, and reads the class in the gradebook', async ({
   page,

@@ -1,32 +1,15 @@
 import type { Page } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
-import { createClassOfStudents, type ClassOfStudents } from './support/api';
+import { createClassOfStudents } from './support/api';
 import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
+import { signOut, signInAsStudent, openOwnSubmission } from './support/students';
 import { expectToast } from './support/toasts';
 
 const RUBRIC = ['## Analysis (60 points)', '## Writing (40 points)'].join('\n');
 const REASON = 'My comparison of BFS and DFS is on page 2, but the feedback says it is missing.';
 const NOTE = 'You are right: the comparison is there. Raised to 85.';
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function signInAsStudent(page: Page, student: ClassOfStudents['students'][number]) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-async function openOwnSubmission(page: Page, work: ClassOfStudents) {
-  await page.goto(`/student/courses/${work.courseId}/assignments/${work.assignmentId}`);
-  await page.getByRole('tab', { name: 'Submit Assignment' }).click();
-}
 
 async function openRegradeRequests(page: Page): Promise<number> {
   const card = page.getByRole('group', { name: 'Open regrade requests', exact: true });

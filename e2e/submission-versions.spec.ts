@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
-import { createClassOfStudents, type ClassOfStudents } from './support/api';
+import { createClassOfStudents } from './support/api';
 import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function signInAsStudent(page: Page, student: ClassOfStudents['students'][number]) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
+import { signOut, signInAsStudent } from './support/students';
 
 const versionsList = (page: Page) => page.getByRole('region', { name: 'Versions' });
 

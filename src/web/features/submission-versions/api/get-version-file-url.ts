@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SIGNED_URL_TTL_SECONDS } from '@domain/limits';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { saveFileAs } from '@web/lib/save-file';
 
 export interface VersionFileUrl {
   url: string;
@@ -34,27 +35,12 @@ export const useVersionViewerUrl = (submissionId: string, versionId: string | nu
     }),
   );
 
-/**
- * Saves a version's file under its original name (fetched as a blob: a link's `download` name
- * loses to the server's Content-Disposition name, which is the stored one).
- */
+/** Saves a version's file under its original name (saveFileAs says why as a blob). */
 export async function downloadVersionFile(
   submissionId: string,
   versionId: string,
   filename: string,
 ): Promise<void> {
   const { url } = await getVersionFileUrl(submissionId, versionId);
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The file server answered ${response.status}.`);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  }
+  await saveFileAs(url, filename);
 }
