@@ -42,7 +42,6 @@ export async function benchExtractionLoad(server: BenchServer, database: string)
   const start = performance.now();
   const submit = await submitUpload(server.base, token, fixture.largeAssignmentId, file);
   const submitMs = performance.now() - start;
-  await submit.arrayBuffer();
   const latencies = await health.stop();
   await server.gc();
   return [

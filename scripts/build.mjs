@@ -35,6 +35,7 @@ export async function buildServer({
     format: 'esm',
     target: 'node20.19',
     packages: 'external',
+    splitting: true,
     sourcemap: true,
     logLevel: 'warning',
     tsconfig: `${root}tsconfig.json`,

@@ -4,11 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
 import { createSessionCheck } from './auth/session-check';
 import { createTokenSigner } from './auth/tokens';
@@ -22,6 +18,7 @@ import { healthRoutes } from './health/health.routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { serializerCompiler } from './plugins/response-serializer';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { createDependencyChecks } from './health/dependency-checks';

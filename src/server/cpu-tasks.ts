@@ -31,6 +31,7 @@ export function createCpuTasks(
       (pdf, { signal, transfer }) =>
         pool.run<string>({ task: 'pdf-text', pdf, limits: {} }, { signal, transfer }),
       options.extractionBudget ?? DEFAULT_EXTRACTION_BUDGET,
+      pool.threads,
     ),
     offlineGrader: {
       name: OFFLINE_ENGINE_NAME,

@@ -18,7 +18,7 @@ import {
 } from '../errors';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import { clientAddressKey } from '../limits/client-address';
-import { ConcurrencyLimitError } from '../limits/concurrency-limit';
+import { ConcurrencyLimitError } from '../workers/concurrency-limit';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens';

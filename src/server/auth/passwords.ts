@@ -1,6 +1,6 @@
 // scrypt from node:crypto: a memory-hard hash with no native add-on to build (docs/decisions/004).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createConcurrencyLimit } from '../limits/concurrency-limit';
+import { createConcurrencyLimit } from '../workers/concurrency-limit';
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 } as const;
 const MAX_MEM = 64 * 1024 * 1024;

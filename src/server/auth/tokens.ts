@@ -23,8 +23,23 @@ export interface TokenSigner {
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
 }
 
-export function createTokenSigner(secret: string): TokenSigner {
+/**
+ * How many verified access tokens are remembered. Verifying one is an HMAC through WebCrypto
+ * (a thread-pool hop per request); a token is verified once, then read from memory until it
+ * expires. Oldest first out past the bound, so a flood of distinct tokens costs memory once.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+export function createTokenSigner(secret: string, clock: () => number = Date.now): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // What a token says depends only on its bytes and the secret: a token that verified once
+  // says the same until its expiry, checked on every read. Whether its session still stands
+  // is not remembered here (session-check.ts decides that on every request).
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAtMs: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
     async signAccessToken({ userId, role, sessionId }, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -40,8 +55,15 @@ export function createTokenSigner(secret: string): TokenSigner {
       return { token, expiresAt };
     },
     async verifyAccessToken(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (clock() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
+          currentDate: new Date(clock()),
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
@@ -56,7 +78,9 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (exp === undefined || iat === undefined || exp - iat > ACCESS_TOKEN_TTL_SECONDS) {
           return null;
         }
-        return { userId: sub, role, sessionId: sid };
+        const claims: AccessClaims = { userId: sub, role, sessionId: sid };
+        remember(token, claims, exp * 1000);
+        return claims;
       } catch {
         return null;
       }

@@ -1,12 +1,17 @@
-import { and, eq, exists, notExists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { courseInputSchema, courseUpdateSchema } from '@domain/schemas/courses';
 import type { z } from 'zod';
-import { assignments, courses, enrollments } from '../db/schema';
+import { assignments, courses } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { requireRole, type Actor } from '../policies/actor';
 import { loadOwnedCourse, loadVisibleCourse } from '../policies/course.policy';
-import { selectCourse, selectCourses, type CourseRecord } from './course-queries';
+import {
+  listStudentCourses,
+  listTeacherCourses,
+  selectCourse,
+  type CourseRecord,
+} from './course-queries';
 
 export type CourseScope = 'mine' | 'enrolled' | 'available';
 
@@ -23,15 +28,10 @@ export function createCourseService({ db, storage, log, clock, courseChanges, jo
     async list(actor: Actor, scope?: CourseScope) {
       if (actor.role === 'teacher') {
         if (scope && scope !== 'mine') throw badRequest(`Scope "${scope}" is for students.`);
-        return selectCourses(db, { where: eq(courses.teacher_id, actor.id), view: 'teacher' });
+        return listTeacherCourses(db, actor.id);
       }
       if (scope === 'mine') throw badRequest('Scope "mine" is for teachers.');
-      const enrolment = db
-        .select({ id: enrollments.id })
-        .from(enrollments)
-        .where(and(eq(enrollments.course_id, courses.id), eq(enrollments.student_id, actor.id)));
-      const where = scope === 'available' ? notExists(enrolment) : exists(enrolment);
-      return selectCourses(db, { where, view: 'student' });
+      return listStudentCourses(db, actor.id, scope === 'available' ? 'available' : 'enrolled');
     },
 
     async get(actor: Actor, courseId: string) {

@@ -6,60 +6,77 @@ import { assignments, courses, enrollments, submissions, users } from '../db/sch
 import { openRegradeRequestCount } from '../regrades/regrade-counts';
 import type { ServiceDeps } from '../deps';
 import { effectiveDueDate, extendedDueDate, isOpenToStudent } from '../extensions/due-dates';
-import { selectCourses } from '../courses/course-queries';
+import { listTeacherCourses } from '../courses/course-queries';
+import type { Database } from '../db/connect';
+import { preparedFor } from '../db/prepared';
 import type { Actor } from '../policies/actor';
 import { isHandedIn, isUngraded } from '../submissions/grading-states';
 import { forStudent, gradeReleasedColumn } from '../submissions/student-view';
 
+const TEACHER = sql.placeholder('teacherId');
+
+/** The four figures at the top of a teacher's dashboard, in one statement. */
+function teacherStats(db: Database) {
+  const ownCourses = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.teacher_id, TEACHER));
+  const ownAssignments = db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(inArray(assignments.course_id, ownCourses));
+  return db
+    .select({
+      total_courses: sql<number>`count(*)::int`,
+      // Each course keeps its own count of assignments (decision 031).
+      total_assignments: sql<number>`coalesce(sum(${courses.assignment_count}), 0)::int`,
+      submissions_to_grade: db.$count(
+        submissions,
+        and(isUngraded, inArray(submissions.assignment_id, ownAssignments)),
+      ),
+      open_regrade_requests: openRegradeRequestCount(db, TEACHER),
+    })
+    .from(courses)
+    .where(eq(courses.teacher_id, TEACHER));
+}
+
+/** The newest hand-ins to the teacher's courses: read from the index in that order (0004). */
+function recentTeacherSubmissions(db: Database) {
+  return db
+    .select({
+      id: submissions.id,
+      course_id: assignments.course_id,
+      assignment_id: submissions.assignment_id,
+      assignment_title: assignments.title,
+      original_filename: submissions.original_filename,
+      submitted_at: submissions.submitted_at,
+      student_full_name: users.full_name,
+      grade: submissions.grade,
+      status: submissions.status,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
+    .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .leftJoin(users, eq(users.id, submissions.student_id))
+    .where(eq(courses.teacher_id, TEACHER))
+    .orderBy(sql`${submissions.submitted_at} desc nulls last`, desc(submissions.id))
+    .limit(DASHBOARD_LIMITS.teacherRecentSubmissions);
+}
+
 export function createDashboardService({ db, clock }: ServiceDeps) {
   async function teacherDashboard(actor: Actor) {
-    const ownAssignments = db
-      .select({ id: assignments.id })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.course_id))
-      .where(eq(courses.teacher_id, actor.id));
-    const ownCourses = db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.teacher_id, actor.id));
-    const [totalCourses, totalAssignments, submissionsToGrade, recentCourses, recentSubmissions] =
-      await Promise.all([
-        db.$count(courses, eq(courses.teacher_id, actor.id)),
-        db.$count(assignments, inArray(assignments.course_id, ownCourses)),
-        db.$count(submissions, and(isUngraded, inArray(submissions.assignment_id, ownAssignments))),
-        selectCourses(db, {
-          where: eq(courses.teacher_id, actor.id),
-          view: 'teacher',
-          limit: DASHBOARD_LIMITS.teacherRecentCourses,
-        }),
-        db
-          .select({
-            id: submissions.id,
-            course_id: assignments.course_id,
-            assignment_id: submissions.assignment_id,
-            assignment_title: assignments.title,
-            original_filename: submissions.original_filename,
-            submitted_at: submissions.submitted_at,
-            student_full_name: users.full_name,
-            grade: submissions.grade,
-            status: submissions.status,
-          })
-          .from(submissions)
-          .innerJoin(assignments, eq(assignments.id, submissions.assignment_id))
-          .innerJoin(courses, eq(courses.id, assignments.course_id))
-          .leftJoin(users, eq(users.id, submissions.student_id))
-          .where(eq(courses.teacher_id, actor.id))
-          .orderBy(sql`${submissions.submitted_at} desc nulls last`, desc(submissions.id))
-          .limit(DASHBOARD_LIMITS.teacherRecentSubmissions),
-      ]);
+    const params = { teacherId: actor.id };
+    const [[stats], recentCourses, recentSubmissions] = await Promise.all([
+      preparedFor(db, 'dashboard_teacher_stats', () => teacherStats(db)).execute(params),
+      listTeacherCourses(db, actor.id, DASHBOARD_LIMITS.teacherRecentCourses),
+      preparedFor(db, 'dashboard_teacher_submissions', () => recentTeacherSubmissions(db)).execute(
+        params,
+      ),
+    ]);
+    if (!stats) throw new Error('the dashboard figures returned no row');
     return {
       role: 'teacher' as const,
-      stats: {
-        total_courses: totalCourses,
-        total_assignments: totalAssignments,
-        submissions_to_grade: submissionsToGrade,
-        open_regrade_requests: await openRegradeRequestCount(db, actor.id),
-      },
+      stats,
       recent_courses: recentCourses,
       recent_submissions: recentSubmissions,
     };

@@ -2,12 +2,9 @@
 // DATABASE_URL is set. Services never know which one they talk to (docs/decisions/002).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { createPingConnection } from './ping-connection';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,12 +63,19 @@ async function connectPglite(
   image: Blob | undefined,
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Each driver loads only when it is the one in use: a PostgreSQL server never holds PGlite's
+  // module in memory, nor PGlite the pg driver.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = new PGlite({
     ...(dataDir && { dataDir }),
     ...(image && { loadDataDir: image }),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -89,18 +93,44 @@ async function connectPglite(
   };
 }
 
+/**
+ * PGlite runs each statement synchronously on this thread, and starts the next queued one as
+ * soon as the last one's promise settles: while statements are queued, the event loop never
+ * reaches its I/O phase, so new connections and requests wait unread. Under 50 connections
+ * requests already inside were served while others waited 8 s to be read at all (issue 15).
+ * Each statement now first waits for the event loop's next turn, which reads what arrived.
+ */
+function yieldBeforeEachStatement(client: {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+}) {
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as Record<typeof method, unknown>)[method] = async (...args: unknown[]) => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return run(...args);
+    };
+  }
+}
+
 async function connectPostgres(
   url: string,
   logger: false | { logQuery: (q: string) => void },
 ): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+  const pinger = createPingConnection(pg.Client, url);
   return {
     db,
     kind: 'postgres',
-    ping: () => ping(db),
+    ping: pinger.ping,
     refreshStatistics: async () => {},
     withExclusiveLock: async (fn) => {
       const client = await pool.connect();
@@ -112,7 +142,10 @@ async function connectPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pinger.close();
+      await pool.end();
+    },
   };
 }
 

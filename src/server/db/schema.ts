@@ -70,6 +70,14 @@ export const courses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Kept by triggers on enrollments and assignments (migration 0009, decision 031), so that
+    // every list of courses is a plain read of the rows it shows. Nothing else writes them.
+    student_count: integer('student_count').notNull().default(0),
+    assignment_count: integer('assignment_count').notNull().default(0),
+    total_points: integer('total_points').notNull().default(0),
+    /** What students are shown: the published assignments only. */
+    published_assignment_count: integer('published_assignment_count').notNull().default(0),
+    published_total_points: integer('published_total_points').notNull().default(0),
   },
   (t) => [
     index('courses_teacher_idx').on(t.teacher_id, t.created_at),

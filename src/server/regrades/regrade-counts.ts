@@ -1,11 +1,14 @@
 // The teacher dashboard's count of regrade requests still to answer (docs/decisions/028), one
 // statement over the partial index of open requests.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { assignments, courses, regradeRequests, submissions } from '../db/schema';
 
-/** Open requests on submissions to the teacher's own courses' assignments. */
-export function openRegradeRequestCount(db: Database, teacherId: string) {
+/**
+ * Open requests on submissions to the teacher's own courses' assignments. A count that can
+ * also stand as a column of another select (the dashboard's one statement of figures).
+ */
+export function openRegradeRequestCount(db: Database, teacherId: string | Placeholder) {
   const ownSubmissions = db
     .select({ id: submissions.id })
     .from(submissions)

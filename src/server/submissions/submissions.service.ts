@@ -2,7 +2,6 @@
 // one upsert on UNIQUE (assignment_id, student_id), so racing submits leave one row; each
 // hand-in is a version (submission-versions.ts), and the files of versions past the limit are
 // removed only once the new row is committed.
-import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubmitInput } from '@domain/schemas/submissions';
 import { assignments, courses, enrollments, submissions, users } from '../db/schema';
@@ -14,6 +13,7 @@ import { requireRole, type Actor } from '../policies/actor';
 import { loadOwnedAssignment, loadSubmittableAssignment } from '../policies/assignment.policy';
 import { loadOwnedCourse } from '../policies/course.policy';
 import { loadReadableSubmission } from '../policies/submission.policy';
+import { readWholeFile } from '../storage/read-whole-file';
 import { parseKey } from '../storage/storage-keys';
 import { selectGradeStatistics, selectLateSubmissions, selectRoster } from './class-statistics';
 import { countWhere, isGraded, isHandedIn, isLate, isUngraded } from './grading-states';
@@ -40,8 +40,8 @@ export function createSubmissionService(deps: ServiceDeps) {
     // Text is extracted once per stored file: submitting the same upload again reuses it.
     const known = await knownContentOf(db, input.file_path);
     if (known) return known.content ?? '';
-    const bytes = await buffer(await storage.read(input.file_path));
-    if (bytes.length !== input.file_size) throw unprocessable(SIZE_MISMATCH);
+    const bytes = await readWholeFile(storage, input.file_path, input.file_size);
+    if (!bytes) throw unprocessable(SIZE_MISMATCH);
     try {
       return await deps.extractPdfText(bytes);
     } catch (error) {

@@ -26,6 +26,8 @@ export interface CpuPoolOptions {
 }
 
 export interface CpuPool<Task = unknown> {
+  /** How many tasks run at once (the pool's threads). */
+  readonly threads: number;
   run<T>(task: Task, options?: { signal?: AbortSignal; transfer?: ArrayBuffer[] }): Promise<T>;
   close(): Promise<void>;
 }
@@ -42,15 +44,17 @@ export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
   // Running from TypeScript sources (tsx, tests), the worker loads them through tsx too; the
   // compiled server runs the compiled worker with no loader.
   const fromSource = options.filename.pathname.endsWith('.ts');
+  const threads = options.maxThreads ?? Math.max(1, Math.min(2, availableParallelism()));
   const pool = new Piscina({
     filename: options.filename.href,
     minThreads: 0,
-    maxThreads: options.maxThreads ?? Math.max(1, Math.min(2, availableParallelism())),
+    maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     ...(fromSource && { execArgv: ['--import', 'tsx'] }),
   });
   return {
+    threads,
     async run<T>(task: Task, runOptions: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {}) {
       const result = (await pool.run(task, {
         ...(runOptions.signal && { signal: runOptions.signal }),

@@ -108,13 +108,8 @@ async function closedPort() {
 if (process.env.TEST_DB === 'postgres') {
   describe('PostgreSQL connections terminated during requests', () => {
     it('answers 503 for the requests in flight, then serves again without a restart', async () => {
-      const result = await t.database.db.execute(sql`select current_database() as name`);
-      const [{ name }] = (result as unknown as { rows: { name: string }[] }).rows as [
-        { name: string },
-      ];
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const admin = new pg.Client({ connectionString: url.toString() });
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+      const admin = new pg.Client({ connectionString: await currentDatabaseUrl() });
       await admin.connect();
       try {
         // Hold a lock so the app's queries are certainly in flight when their backends go.
@@ -156,8 +151,50 @@ if (process.env.TEST_DB === 'postgres') {
         headers: world.owningTeacher.headers,
       });
       expect(again.statusCode, again.body).toBe(200);
+      // /health's own connection was ended too; it reconnects on a later ping.
+      await waitFor(async () => (await t.app.inject({ url: '/health' })).statusCode === 200);
+      expect((await t.app.inject({ url: '/health' })).json().db).toBe('ok');
+    });
+
+    it('answers /health at once while every pooled connection waits on a lock', async () => {
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+      const admin = new pg.Client({ connectionString: await currentDatabaseUrl() });
+      await admin.connect();
+      try {
+        await admin.query('begin');
+        await admin.query('lock table courses in access exclusive mode');
+        // More requests than the pool has connections: all of them wait on the lock.
+        const blocked = Array.from({ length: 12 }, () =>
+          t.app.inject({ url: '/api/courses', headers: world.owningTeacher.headers }),
+        );
+        await waitFor(async () => {
+          await admin.query('select pg_stat_clear_snapshot()');
+          const waiting = await admin.query(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return waiting.rows[0].n >= 10;
+        });
+        const health = await t.app.inject({ url: '/health' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json().db).toBe('ok');
+        await admin.query('rollback');
+        const answers = await Promise.all(blocked);
+        expect(answers.map((r) => r.statusCode)).toEqual(blocked.map(() => 200));
+      } finally {
+        await admin.end();
+      }
     });
   });
+}
+
+/** The URL of the database this test file's app uses. */
+async function currentDatabaseUrl() {
+  const result = await t.database.db.execute(sql`select current_database() as name`);
+  const [{ name }] = (result as unknown as { rows: { name: string }[] }).rows as [{ name: string }];
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Polls a condition (a synchronisation point, not a timing assertion), giving up after 10 s. */
