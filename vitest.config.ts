@@ -22,6 +22,7 @@ const SAME_ON_EVERY_DATABASE = [
   'src/server/limits/**',
   'src/server/auth/sign-in-limits.test.ts',
   'src/server/auth/tokens.test.ts',
+  'src/server/plugins/response-serializer.test.ts',
 ];
 
 const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({

@@ -13,6 +13,12 @@ import type { BenchFixture } from './seed';
 
 export type DbKind = 'pglite' | 'postgres';
 
+export interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 export interface ServerMemory {
   usage: NodeJS.MemoryUsage;
   heap: { space_name: string; space_used_size: number; physical_space_size: number }[];
@@ -34,6 +40,10 @@ export interface BenchServer {
   startCpuProfile(): void;
   /** Stops sampling and answers the profile (Chrome DevTools' .cpuprofile format). */
   stopCpuProfile(): Promise<unknown>;
+  /** Starts sampling the server's event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms). */
+  startEventLoopDelay(): void;
+  /** Stops sampling and answers the delay's p50, p99 and maximum in milliseconds. */
+  stopEventLoopDelay(): Promise<EventLoopDelay>;
   /** The server's own view of its memory (process.memoryUsage and V8's heap statistics). */
   memory(): Promise<ServerMemory>;
   /** Runs a full garbage collection in the server and waits for it. */
@@ -134,6 +144,17 @@ export async function startServer(options: {
         };
         child.on('message', onMessage);
         child.send({ type: 'cpu-profile-stop' });
+      }),
+    startEventLoopDelay: () => child.send({ type: 'event-loop-start' }),
+    stopEventLoopDelay: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type?: string; delay?: EventLoopDelay }) => {
+          if (message.type !== 'event-loop' || !message.delay) return;
+          child.off('message', onMessage);
+          resolve(message.delay);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'event-loop-stop' });
       }),
     memory: () =>
       new Promise((resolve) => {

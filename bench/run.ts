@@ -12,6 +12,7 @@ import { benchDashboard } from './dashboard';
 import {
   compileBenchServer,
   createPgDatabase,
+  mb,
   renderTable,
   startServer,
   type BenchServer,
@@ -19,6 +20,7 @@ import {
 } from './harness';
 import { benchExtractionLoad, EXTRACTION_LOAD } from './extraction-load';
 import { benchLargeUploads, LARGE_UPLOADS } from './large-uploads';
+import { benchIdleMemory, IDLE_SECONDS } from './memory';
 import { benchPdfExtraction, PDF_PAGES } from './pdf-extract';
 import { benchRush, benchTwoInstanceRush } from './rush';
 import { DASHBOARD_SHAPE, RUSH_STUDENTS } from './seed';
@@ -39,6 +41,7 @@ function log(message: string) {
 }
 
 interface Sections {
+  memory: string[][];
   dashboard: string[][];
   throughput: string[][];
   rush: string[][];
@@ -48,7 +51,9 @@ interface Sections {
 }
 
 async function serverSections(server: BenchServer, database: string, out: Sections) {
-  // Large uploads first, while the server is fresh: its idle RSS is then the real baseline.
+  log(`${database}: memory when idle (${IDLE_SECONDS} s without requests)`);
+  const memory = await benchIdleMemory(server, database);
+  // Large uploads next, while the server is fresh: its idle RSS is then the real baseline.
   log(`${database}: large uploads`);
   out.large.push(await benchLargeUploads(server, database));
   log(`${database}: event loop while a 10 MB PDF is read`);
@@ -58,7 +63,9 @@ async function serverSections(server: BenchServer, database: string, out: Sectio
   log(`${database}: throughput`);
   out.throughput.push(...(await benchThroughput(server, database, SECONDS)));
   log(`${database}: deadline rush`);
-  out.rush.push(await benchRush([server], database, createLocalStorage(server.storageDir)));
+  const rush = await benchRush([server], database, createLocalStorage(server.storageDir));
+  out.rush.push(rush.row);
+  out.memory.push([...memory.row, mb(rush.peaks[0]!)]);
   // Grades the rush's 200 submissions, so it runs after the rush.
   log(`${database}: class grading with Mylo`);
   out.classGrading.push(await benchClassGrading(server, database));
@@ -82,6 +89,7 @@ async function main() {
     const pdfRow = await benchPdfExtraction();
 
     const out: Sections = {
+      memory: [],
       dashboard: [],
       throughput: [],
       rush: [],
@@ -124,12 +132,13 @@ async function main() {
         'PostgreSQL',
         ...Array<string>(n).fill('skipped: PostgreSQL not reachable'),
       ];
+      out.memory.push(skipped(5));
       out.dashboard.push(skipped(3));
       out.throughput.push(skipped(6));
-      out.rush.push(skipped(8));
+      out.rush.push(skipped(9));
       out.large.push(skipped(6));
       out.classGrading.push(skipped(6));
-      out.extraction.push(skipped(7));
+      out.extraction.push(skipped(5));
     }
 
     const total = (performance.now() - started) / 1000;
@@ -154,6 +163,21 @@ function report(
   const shape = `${DASHBOARD_SHAPE.courses} courses × ${DASHBOARD_SHAPE.assignmentsPerCourse} assignments × ${DASHBOARD_SHAPE.students} submissions`;
   const tables: Table[] = [
     {
+      title: '0. Memory',
+      note:
+        `The server process's resident memory (VmRSS): right after seeding (${shape}, 200 more students) and a full GC; then after ${IDLE_SECONDS} s without a request, when V8 has given back what seeding grew (its memory reducer); the V8 heap and the external memory at that point (with PGlite, its WebAssembly memory is most of the external); and the peak during the deadline rush (section 3).\n` +
+        'Command: `bench/memory.ts`: /proc/<pid>/status and process.memoryUsage() of the server, which is compiled like `npm run build` compiles it and runs alone in its process.',
+      columns: [
+        'Database',
+        'After seeding (after a GC)',
+        `Idle (${IDLE_SECONDS} s without requests)`,
+        'V8 heap used / total',
+        'External',
+        'Peak during the rush',
+      ],
+      rows: out.memory,
+    },
+    {
       title: '1. Teacher dashboard',
       note:
         `One teacher, ${shape}. Median of ${DASHBOARD_RUNS} runs of each (interleaved, after 2 warm-up runs), one client, sequential requests.\n` +
@@ -173,7 +197,7 @@ function report(
       title: '3. Deadline rush',
       note:
         `${RUSH_STUDENTS} enrolled students, signed in beforehand, each upload a distinct ~1 MB PDF (a real PDF padded with student-specific bytes) and submit it, all ${RUSH_STUDENTS} at once. Latency = upload + submit per student. Files compared by sha256 of the bytes sent vs the bytes storage holds.\n` +
-        'Command: `bench/rush.ts`: Promise.all over 200 × (POST /api/files multipart [assignment_id, file] → PUT /api/assignments/:id/submissions/me); then GET /api/assignments/:id/submissions as the teacher. Meanwhile one client sends GET /health one after another (10 ms apart). Peak RSS = VmHWM of each server process, reset before the rush; idle = its RSS just before, after a full GC.\n' +
+        'Command: `bench/rush.ts`: Promise.all over 200 × (POST /api/files multipart [assignment_id, file] → PUT /api/assignments/:id/submissions/me), sent with node:http on keep-alive connections; then GET /api/assignments/:id/submissions as the teacher. Meanwhile one client sends GET /health one after another (10 ms apart), and the server samples its own event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution). Peak RSS = VmHWM of each server process, reset before the rush; idle = its RSS just before, after a full GC.\n' +
         'The last row runs two compiled instances on one PostgreSQL database, an S3-compatible server (s3rver on loopback, `STORAGE_DRIVER=s3`) and Redis (`REDIS_URL`); student i uploads on instance i mod 2 and submits on the other; /health is probed on the first.',
       columns: [
         'Database',
@@ -184,6 +208,7 @@ function report(
         'p95',
         'Wall time',
         'GET /health p99 during the rush',
+        'Event-loop delay p99 / max',
         'Server peak RSS',
       ],
       rows: out.rush,
@@ -237,17 +262,15 @@ function report(
     {
       title: '6b. The event loop while a large PDF is read',
       note:
-        `One student submits a ${EXTRACTION_LOAD.pages}-page text PDF padded to just under 10 MB (the upload limit; ${EXTRACTION_LOAD.pages} pages is the extraction limit); its text is extracted in a worker thread during the submit. Meanwhile one client sends GET /health one after another (10 ms apart), from 200 ms before the submit until it is answered. RSS after = the server's resident memory after a full GC.\n` +
+        `One student submits a ${EXTRACTION_LOAD.pages}-page text PDF padded to just under 10 MB (the upload limit; ${EXTRACTION_LOAD.pages} pages is the extraction limit); its text is extracted in a worker thread during the submit. Meanwhile one client sends GET /health one after another (10 ms apart), from 200 ms before the submit until it is answered, and the server samples its own event-loop delay over the same window (perf_hooks.monitorEventLoopDelay, 5 ms resolution). RSS = the server's resident memory ${EXTRACTION_LOAD.settleSeconds} s later (the worker thread has ended by then), after a full GC.\n` +
         'Command: `bench/extraction-load.ts`: POST /api/files, then PUT /api/assignments/:id/submissions/me while probing GET /health.',
       columns: [
         'Database',
         'PDF',
         'Submit',
-        '/health p50',
-        '/health p99',
-        '/health max',
-        '/health requests',
-        'RSS after',
+        'Event-loop delay p99 / max',
+        'GET /health p99 / max (requests)',
+        `RSS ${EXTRACTION_LOAD.settleSeconds} s later`,
       ],
       rows: out.extraction,
     },

@@ -35,7 +35,11 @@ async function readStored(storage: FileStorage, key: string) {
  * `servers` share one database and storage (one server, or several instances); `storage`
  * reads what they stored. Answers the row of the rush table.
  */
-export async function benchRush(servers: BenchServer[], database: string, storage: FileStorage) {
+export async function benchRush(
+  servers: BenchServer[],
+  database: string,
+  storage: FileStorage,
+): Promise<{ row: string[]; peaks: number[] }> {
   const { fixture } = servers[0]!;
   const at = (i: number) => servers[i % servers.length]!;
   const tokens = await Promise.all(
@@ -51,6 +55,7 @@ export async function benchRush(servers: BenchServer[], database: string, storag
     server.resetPeak();
   }
   const health = probeHealth(servers[0]!.base);
+  servers[0]!.startEventLoopDelay();
   const latencies: number[] = [];
   const start = performance.now();
   const outcomes = await Promise.allSettled(
@@ -63,6 +68,7 @@ export async function benchRush(servers: BenchServer[], database: string, storag
     }),
   );
   const wall = performance.now() - start;
+  const delay = await servers[0]!.stopEventLoopDelay();
   const healthLatencies = await health.stop();
   const peaks = servers.map((server) => server.peak());
   const errors = outcomes.filter((o) => o.status === 'rejected');
@@ -84,7 +90,7 @@ export async function benchRush(servers: BenchServer[], database: string, storag
     if (sha256(stored) === sha256(pdfs[i]!)) identical += 1;
   }
   const memory = servers.map((_, i) => `${mb(peaks[i]!)} (idle ${mb(idle[i]!)})`).join('; ');
-  return [
+  const row = [
     database,
     `${list.items.length} / ${tokens.length}`,
     `${identical} / ${tokens.length}`,
@@ -93,8 +99,10 @@ export async function benchRush(servers: BenchServer[], database: string, storag
     ms(percentile(latencies, 95)),
     ms(wall),
     `${ms(percentile(healthLatencies, 99))} (${healthLatencies.length} requests)`,
+    `${ms(delay.p99)} / ${ms(delay.max)}`,
     memory,
   ];
+  return { row, peaks };
 }
 
 /**
@@ -105,7 +113,7 @@ export async function benchTwoInstanceRush(serverFile: string): Promise<string[]
   const label = 'PostgreSQL + S3 + Redis, 2 instances';
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const pgDb = await createPgDatabase();
-  if (!pgDb) return [label, ...Array<string>(8).fill('skipped: PostgreSQL not reachable')];
+  if (!pgDb) return [label, ...Array<string>(9).fill('skipped: PostgreSQL not reachable')];
   const s3 = await startLocalS3();
   const env = {
     STORAGE_DRIVER: 's3',
@@ -128,7 +136,7 @@ export async function benchTwoInstanceRush(serverFile: string): Promise<string[]
       }),
     );
     const storage = await createStorage(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }));
-    return await benchRush(servers, label, storage);
+    return (await benchRush(servers, label, storage)).row;
   } finally {
     for (const server of servers) await server.close();
     await s3.close();

@@ -3,6 +3,7 @@
 // seeds the bench fixtures (unless BENCH_SKIP_SEED), listens on an ephemeral port and reports it over IPC.
 import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -74,12 +75,31 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ type: 'ready', port, fixture, storageDir: config.storageDir });
+  let eventLoop: IntervalHistogram | undefined;
   process.on('message', (message: { type?: string }) => {
     if (message.type === 'close') void app.close().then(() => process.exit(0));
     // Started with --expose-gc: the bench collects garbage before it takes an idle RSS figure.
     if (message.type === 'cpu-profile-start') void startCpuProfile();
     if (message.type === 'cpu-profile-stop') {
       void stopCpuProfile().then((profile) => process.send?.({ type: 'cpu-profile', profile }));
+    }
+    // How long the event loop was held up, sampled every 5 ms, over a window the bench picks.
+    if (message.type === 'event-loop-start') {
+      eventLoop = monitorEventLoopDelay({ resolution: 5 });
+      eventLoop.enable();
+    }
+    if (message.type === 'event-loop-stop' && eventLoop) {
+      eventLoop.disable();
+      const ms = (ns: number) => ns / 1e6;
+      process.send?.({
+        type: 'event-loop',
+        delay: {
+          p50: ms(eventLoop.percentile(50)),
+          p99: ms(eventLoop.percentile(99)),
+          max: ms(eventLoop.max),
+        },
+      });
+      eventLoop = undefined;
     }
     if (message.type === 'memory') {
       process.send?.({

@@ -25,6 +25,7 @@ import { createDependencyChecks } from './health/dependency-checks';
 import { registerHousekeeping, scheduleHousekeeping } from './housekeeping/housekeeping';
 import { createAbuseLimits } from './limits/abuse-limits';
 import { DATABASE_ADMISSION, databaseAdmission } from './limits/database-admission';
+import { HEAVY_REQUESTS, heavyRequests } from './limits/heavy-requests';
 import { requestCeiling } from './limits/request-ceiling';
 import { OneLinePerRequest } from './plugins/request-log';
 import { createMemoryCounterStore } from './limits/counter-store';
@@ -167,6 +168,7 @@ export async function buildApp({
   });
   await app.register(requestCeiling, { perMinute: config.limits.requestsPerMinute, redis });
   if (database.kind === 'pglite') await app.register(databaseAdmission, DATABASE_ADMISSION);
+  await app.register(heavyRequests, HEAVY_REQUESTS);
   await app.register(openApi);
   await app.register(webClient, { webDir });
 

@@ -3,7 +3,7 @@
 // rows and aggregates nothing. The lists a teacher or student opens most are prepared once.
 import { and, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { preparedFor } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import { courses, enrollments, users } from '../db/schema';
 
 export type CourseView = 'teacher' | 'student';
@@ -78,8 +78,8 @@ export function listTeacherCourses(
   const own = () =>
     coursesWhere(db, 'teacher', eq(courses.teacher_id, sql.placeholder('teacherId')));
   return limit === undefined
-    ? preparedFor(db, 'courses_of_teacher', own).execute({ teacherId })
-    : preparedFor(db, 'courses_of_teacher_newest', () =>
+    ? preparedRead(db, 'courses_of_teacher', own).execute({ teacherId })
+    : preparedRead(db, 'courses_of_teacher_newest', () =>
         own().limit(sql.placeholder('limit')),
       ).execute({ teacherId, limit });
 }
@@ -93,8 +93,8 @@ export async function listStudentCourses(
   const enrolment = () => db.select({ id: enrollments.id }).from(enrollments).where(enrolledIn);
   const query =
     scope === 'enrolled'
-      ? preparedFor(db, 'courses_enrolled', () => coursesWhere(db, 'student', exists(enrolment())))
-      : preparedFor(db, 'courses_available', () =>
+      ? preparedRead(db, 'courses_enrolled', () => coursesWhere(db, 'student', exists(enrolment())))
+      : preparedRead(db, 'courses_available', () =>
           coursesWhere(db, 'student', notExists(enrolment())),
         );
   return forView('student', await query.execute({ studentId }));

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../deps';
 import { effectiveDueDate, extendedDueDate, isOpenToStudent } from '../extensions/due-dates';
 import { listTeacherCourses } from '../courses/course-queries';
 import type { Database } from '../db/connect';
-import { preparedFor } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import type { Actor } from '../policies/actor';
 import { isHandedIn, isUngraded } from '../submissions/grading-states';
 import { forStudent, gradeReleasedColumn } from '../submissions/student-view';
@@ -67,9 +67,9 @@ export function createDashboardService({ db, clock }: ServiceDeps) {
   async function teacherDashboard(actor: Actor) {
     const params = { teacherId: actor.id };
     const [[stats], recentCourses, recentSubmissions] = await Promise.all([
-      preparedFor(db, 'dashboard_teacher_stats', () => teacherStats(db)).execute(params),
+      preparedRead(db, 'dashboard_teacher_stats', () => teacherStats(db)).execute(params),
       listTeacherCourses(db, actor.id, DASHBOARD_LIMITS.teacherRecentCourses),
-      preparedFor(db, 'dashboard_teacher_submissions', () => recentTeacherSubmissions(db)).execute(
+      preparedRead(db, 'dashboard_teacher_submissions', () => recentTeacherSubmissions(db)).execute(
         params,
       ),
     ]);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPingConnection } from './ping-connection';
+import { takeTurns } from './pglite-turns';
+import { keepReadsUntilWrites } from './prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,8 +77,9 @@ async function connectPglite(
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
-  yieldBeforeEachStatement(client);
+  const dataVersion = takeTurns(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  keepReadsUntilWrites(db, dataVersion);
   return {
     db,
     kind: 'pglite',
@@ -91,27 +94,6 @@ async function connectPglite(
       if (!client.closed) await client.close();
     },
   };
-}
-
-/**
- * PGlite runs each statement synchronously on this thread, and starts the next queued one as
- * soon as the last one's promise settles: while statements are queued, the event loop never
- * reaches its I/O phase, so new connections and requests wait unread. Under 50 connections
- * requests already inside were served while others waited 8 s to be read at all (issue 15).
- * Each statement now first waits for the event loop's next turn, which reads what arrived.
- */
-function yieldBeforeEachStatement(client: {
-  query: (...args: never[]) => Promise<unknown>;
-  exec: (...args: never[]) => Promise<unknown>;
-  transaction: (...args: never[]) => Promise<unknown>;
-}) {
-  for (const method of ['query', 'exec', 'transaction'] as const) {
-    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as Record<typeof method, unknown>)[method] = async (...args: unknown[]) => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return run(...args);
-    };
-  }
 }
 
 async function connectPostgres(

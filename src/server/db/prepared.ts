@@ -2,10 +2,21 @@
 // from its builder on every call (an eighth of a request's time on GET /api/courses, issue 15);
 // a prepared one is built once per database and, on PostgreSQL, parsed once per connection
 // (node-postgres names it). Values go in through `sql.placeholder(name)`.
+//
+// On PGlite a prepared *read* also keeps its answers until the database next changes: PGlite
+// is this process's own, every write goes through it and moves its data version
+// (pglite-turns.ts), so an answer read under the current version is still the answer. A
+// teacher's course list and dashboard are read far more often than anything changes, and on
+// PGlite each read costs this thread's time (decision 031). PostgreSQL, which other instances
+// write too, always reads.
 import type { Database } from './connect';
 
 interface Preparable<P> {
   prepare(name: string): P;
+}
+
+interface Executable<R, Params> {
+  execute(params: Params): Promise<R>;
 }
 
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
@@ -26,4 +37,59 @@ export function preparedFor<P>(db: Database, name: string, build: () => Preparab
     statements.set(name, statement);
   }
   return statement;
+}
+
+/** Answers kept per database, at most this many (oldest first out). */
+const KEPT_ANSWERS = 1_000;
+
+interface KeptAnswers {
+  dataVersion: () => number;
+  answers: Map<string, { version: number; rows: unknown }>;
+}
+
+const keptByDatabase = new WeakMap<Database, KeptAnswers>();
+
+/** Lets this database's prepared reads keep answers while `dataVersion` stays the same. */
+export function keepReadsUntilWrites(db: Database, dataVersion: () => number) {
+  keptByDatabase.set(db, { dataVersion, answers: new Map() });
+}
+
+/**
+ * preparedFor, for a read. Where the database keeps answers (PGlite), one asked again under
+ * the same data version is answered from memory, frozen: callers build new objects from it.
+ */
+export function preparedRead<R, Params extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  build: () => Preparable<Executable<R, Params>>,
+): Executable<R, Params> {
+  const statement = preparedFor(db, name, build);
+  const kept = keptByDatabase.get(db);
+  if (!kept) return statement;
+  return {
+    async execute(params) {
+      const key = `${name}\u0000${JSON.stringify(params)}`;
+      const version = kept.dataVersion();
+      const known = kept.answers.get(key);
+      if (known?.version === version) return known.rows as R;
+      const rows = deepFreeze(await statement.execute(params));
+      // Kept only if nothing was written while it was read.
+      if (kept.dataVersion() === version) {
+        kept.answers.delete(key);
+        if (kept.answers.size >= KEPT_ANSWERS) {
+          kept.answers.delete(kept.answers.keys().next().value!);
+        }
+        kept.answers.set(key, { version, rows });
+      }
+      return rows;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !(value instanceof Date) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -52,6 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
     '/files',
     {
       preHandler: app.requireRole('student'),
+      config: { heavy: true },
       schema: {
         tags: ['files'],
         summary: 'Upload a PDF for an assignment (multipart: assignment_id, then file)',
@@ -59,7 +60,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (a
         security: [{ bearerAuth: [] }],
         response: {
           201: uploadResultSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
         },
       },
     },

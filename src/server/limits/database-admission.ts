@@ -8,7 +8,7 @@
 // must not hold a reader's place meanwhile. PostgreSQL's pool queues on its own.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BusyError } from '../errors';
+import { createAdmissionQueue, type AdmissionOptions } from './admission-queue';
 
 export const DATABASE_ADMISSION = {
   /** Reads in progress at once: enough to keep the database busy while others serialise. */
@@ -27,57 +27,20 @@ declare module 'fastify' {
   }
 }
 
-interface Waiter {
-  admit(): void;
-}
-
-export interface AdmissionOptions {
-  concurrent: number;
-  maxWaitMs: number;
-}
-
-async function databaseAdmissionPlugin(app: FastifyInstance, options: AdmissionOptions) {
-  let active = 0;
-  const waiting: Waiter[] = [];
-
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next.admit();
-    else active -= 1;
-  };
-
-  const enter = () =>
-    new Promise<void>((resolve, reject) => {
-      if (active < options.concurrent) {
-        active += 1;
-        resolve();
-        return;
-      }
-      const waiter: Waiter = {
-        admit: () => {
-          clearTimeout(timer);
-          resolve();
-        },
-      };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        reject(new BusyError(SERVER_BUSY, DATABASE_ADMISSION.retryAfterSeconds));
-      }, options.maxWaitMs);
-      waiting.push(waiter);
-    });
-
+async function databaseAdmissionPlugin(
+  app: FastifyInstance,
+  options: Pick<AdmissionOptions, 'concurrent' | 'maxWaitMs'>,
+) {
+  const queue = createAdmissionQueue({
+    ...options,
+    retryAfterSeconds: DATABASE_ADMISSION.retryAfterSeconds,
+    message: SERVER_BUSY,
+  });
   // preHandler: after the request ceiling (a route hook of onRequest) has refused floods.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config.databaseAdmission === false) return;
-    await enter();
-    // A client that left while it waited: its place goes to the next one at once.
-    if (reply.raw.destroyed) {
-      release();
-      throw new BusyError(SERVER_BUSY, DATABASE_ADMISSION.retryAfterSeconds); // nobody reads it
-    }
-    // 'close' fires once the response is sent or the client has gone: the place is freed either way.
-    reply.raw.once('close', release);
+    await queue.admit(reply);
   });
 }
 

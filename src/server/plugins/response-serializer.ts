@@ -18,7 +18,35 @@ const compiled = new WeakMap<$ZodType, Stringify>();
  * (common.ts's codec); fast-json-stringify writes a Date there with toISOString().
  */
 export function responseJsonSchema(schema: $ZodType) {
-  return z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
+  return withNullableTypes(json);
+}
+
+type JsonSchemaNode = { [key: string]: unknown };
+
+/**
+ * zod writes `.nullable()` as `anyOf: [X, { type: 'null' }]`. fast-json-stringify settles an
+ * `anyOf` by validating the value with Ajv, compiled on first use (78 ms of held event loop
+ * for the submit answer) and run for every value; `type: [X's type, 'null']` says the same
+ * and is written with a null check.
+ */
+function withNullableTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withNullableTypes);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, withNullableTypes(value)]);
+  const schema = Object.fromEntries(entries) as JsonSchemaNode;
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return schema;
+  const nullIndex = options.findIndex((option) => (option as JsonSchemaNode).type === 'null');
+  const other = options[1 - nullIndex] as JsonSchemaNode | undefined;
+  if (nullIndex === -1 || !other || typeof other.type !== 'string') return schema;
+  const { anyOf: _anyOf, ...rest } = schema;
+  return {
+    ...rest,
+    ...other,
+    type: [other.type, 'null'],
+    ...(Array.isArray(other.enum) && { enum: [...(other.enum as unknown[]), null] }),
+  };
 }
 
 function stringifierFor(schema: $ZodType): Stringify {

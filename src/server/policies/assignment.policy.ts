@@ -1,11 +1,11 @@
 // Who may read, change and hand in work for an assignment (DESIGN §7, SPEC §4).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { assignments, courses } from '../db/schema';
+import { assignments, courses, enrollments } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import type { Actor } from './actor';
 import { isClosedButExtended } from '../extensions/due-dates';
-import { courseRelation } from './course.policy';
+import { isEnrolment, relationTo } from './course.policy';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 
@@ -15,13 +15,21 @@ export const ASSIGNMENT_CLOSED_MESSAGE =
 /** SPEC §4's student-facing text, also for drafts and courses the student is not in. */
 const notAvailable = () => new AppError(404, 'NOT_FOUND', 'Assignment not found or not available.');
 
-async function loadWithCourse(db: Database, assignmentId: string) {
+/** The assignment, its course and how the actor stands to it, in one statement. */
+async function loadWithCourse(db: Database, actor: Actor, assignmentId: string) {
   const [row] = await db
-    .select({ assignment: assignments, course: courses })
+    .select({
+      assignment: assignments,
+      course: courses,
+      enrolled: sql<boolean>`${enrollments.id} is not null`,
+    })
     .from(assignments)
     .innerJoin(courses, eq(courses.id, assignments.course_id))
+    .leftJoin(enrollments, isEnrolment(courses.id, actor.id))
     .where(eq(assignments.id, assignmentId));
-  return row;
+  if (!row) return undefined;
+  const { enrolled, ...rest } = row;
+  return { ...rest, relation: relationTo(actor, row.course, enrolled) };
 }
 
 /**
@@ -35,9 +43,9 @@ export async function loadReadableAssignment(
   assignmentId: string,
   now = new Date(),
 ) {
-  const row = await loadWithCourse(db, assignmentId);
+  const row = await loadWithCourse(db, actor, assignmentId);
   if (!row) throw notFound('Assignment');
-  const relation = await courseRelation(db, actor, row.course);
+  const { relation } = row;
   const readable =
     relation === 'owner' ||
     (relation === 'enrolled' &&
@@ -45,7 +53,7 @@ export async function loadReadableAssignment(
         (row.assignment.status === 'closed' &&
           (await isClosedButExtended(db, actor.id, assignmentId, now)))));
   if (!readable) throw notFound('Assignment');
-  return { ...row, relation };
+  return row;
 }
 
 /** The owner teacher only; an enrolled student who can read it gets 403, others 404. */
@@ -66,8 +74,8 @@ export async function loadSubmittableAssignment(
   assignmentId: string,
   now = new Date(),
 ) {
-  const row = await loadWithCourse(db, assignmentId);
-  if (!row || (await courseRelation(db, actor, row.course)) !== 'enrolled') throw notAvailable();
+  const row = await loadWithCourse(db, actor, assignmentId);
+  if (!row || row.relation !== 'enrolled') throw notAvailable();
   if (row.assignment.status === 'closed') {
     if (await isClosedButExtended(db, actor.id, assignmentId, now)) return row;
     throw conflict(ASSIGNMENT_CLOSED_MESSAGE);

@@ -1,6 +1,6 @@
 // Who may see and change a course (DESIGN §7). Something the caller may not see answers 404,
 // so ids cannot be probed; something visible but not theirs to change answers 403.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { courses, enrollments } from '../db/schema';
 import { forbidden, notFound } from '../errors';
@@ -16,12 +16,26 @@ export async function courseRelation(
   actor: Actor,
   course: Pick<CourseRow, 'id' | 'teacher_id'>,
 ): Promise<CourseRelation> {
-  if (actor.role === 'teacher') return course.teacher_id === actor.id ? 'owner' : 'none';
+  if (actor.role === 'teacher') return relationTo(actor, course, false);
   const [enrolment] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.course_id, course.id), eq(enrollments.student_id, actor.id)));
-  return enrolment ? 'enrolled' : 'other-student';
+    .where(isEnrolment(course.id, actor.id));
+  return relationTo(actor, course, enrolment !== undefined);
+}
+
+/** The enrolment row of this student in this course (a condition on `enrollments`). */
+export const isEnrolment = (courseId: SQLWrapper | string, studentId: string) =>
+  and(eq(enrollments.course_id, courseId), eq(enrollments.student_id, studentId));
+
+/** courseRelation's rule, for a caller that read the enrolment along with the course. */
+export function relationTo(
+  actor: Actor,
+  course: Pick<CourseRow, 'teacher_id'>,
+  enrolled: boolean,
+): CourseRelation {
+  if (actor.role === 'teacher') return course.teacher_id === actor.id ? 'owner' : 'none';
+  return enrolled ? 'enrolled' : 'other-student';
 }
 
 /** Any course a student may browse (to enrol) or a teacher owns; others are 404. */

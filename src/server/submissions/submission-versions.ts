@@ -3,7 +3,7 @@
 // keeps copies of its fields, so every reader of "the submitted file" reads the row alone.
 // A resubmission adds a version and removes those past the limit: their rows in the submit's
 // transaction, their files once it has committed (a row never names a missing file).
-import { and, desc, eq, isNotNull, max, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
@@ -14,7 +14,7 @@ import type { Actor } from '../policies/actor';
 import { loadReadableSubmission } from '../policies/submission.policy';
 
 /** A transaction or the database: what the submit's transaction hands in. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | '$with' | 'with'>;
 
 export interface VersionFile {
   filePath: string;
@@ -36,29 +36,33 @@ export async function recordVersion(
   file: VersionFile,
   limit: number,
 ): Promise<{ versionId: string; removedPaths: string[] }> {
-  const [current] = await tx
-    .select({ id: submissionVersions.id, file_path: submissionVersions.file_path })
+  // Read after the caller's upsert took the row lock, so a racing resubmit sees this one's
+  // version (a subquery of the upsert itself would read from before the wait).
+  const [state] = await tx
+    .select({
+      currentId: submissions.current_version_id,
+      currentPath: submissionVersions.file_path,
+      lastNumber: sql<
+        number | null
+      >`(select max(${submissionVersions.number}) from ${submissionVersions} where ${submissionVersions.submission_id} = ${submissionId})`,
+    })
     .from(submissions)
-    .innerJoin(submissionVersions, eq(submissionVersions.id, submissions.current_version_id))
+    .leftJoin(submissionVersions, eq(submissionVersions.id, submissions.current_version_id))
     .where(eq(submissions.id, submissionId));
 
   let versionId: string;
-  if (current?.file_path === file.filePath) {
-    versionId = current.id;
+  if (state?.currentId && state.currentPath === file.filePath) {
+    versionId = state.currentId;
     await tx
       .update(submissionVersions)
       .set({ submitted_at: file.submittedAt })
       .where(eq(submissionVersions.id, versionId));
   } else {
-    const [last] = await tx
-      .select({ number: max(submissionVersions.number) })
-      .from(submissionVersions)
-      .where(eq(submissionVersions.submission_id, submissionId));
     const [inserted] = await tx
       .insert(submissionVersions)
       .values({
         submission_id: submissionId,
-        number: (last?.number ?? 0) + 1,
+        number: (state?.lastNumber ?? 0) + 1,
         file_path: file.filePath,
         file_size: file.fileSize,
         original_filename: file.originalFilename,
@@ -70,11 +74,17 @@ export async function recordVersion(
     if (!inserted) throw new Error('the submission version was not inserted');
     versionId = inserted.id;
   }
-  await tx
-    .update(submissions)
-    .set({ current_version_id: versionId })
-    .where(eq(submissions.id, submissionId));
 
+  // The row points at its version and the versions past the limit go, in one statement.
+  const pointToVersion = tx
+    .$with('point_to_version')
+    .as(
+      tx
+        .update(submissions)
+        .set({ current_version_id: versionId })
+        .where(eq(submissions.id, submissionId))
+        .returning({ id: submissions.id }),
+    );
   const kept = tx
     .select({ id: submissionVersions.id })
     .from(submissionVersions)
@@ -82,6 +92,7 @@ export async function recordVersion(
     .orderBy(desc(submissionVersions.number))
     .limit(limit);
   const removed = await tx
+    .with(pointToVersion)
     .delete(submissionVersions)
     .where(
       and(

@@ -24,13 +24,17 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
     '/assignments/:id/submissions/me',
     {
       preHandler: app.requireRole('student'),
+      config: { heavy: true },
       schema: {
         tags,
         security,
         summary: 'Submit, or resubmit, an uploaded PDF for an assignment',
         params: idParamsSchema,
         body: submitInputSchema,
-        response: { 200: submissionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: {
+          200: submissionSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+        },
       },
     },
     async (request) => service.submit(actorOf(request), request.params.id, request.body),

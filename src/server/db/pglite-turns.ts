@@ -1,0 +1,39 @@
+// How this process shares its embedded PGlite (one connection, run on this thread) fairly.
+//
+// - PGlite runs each statement synchronously and starts the next queued one as soon as the
+//   last one's promise settles: while statements are queued, the event loop never reaches its
+//   I/O phase, so new connections and requests wait unread. Under 50 connections requests
+//   already inside were served while others waited 8 s to be read at all (issue 15). Each
+//   statement now first waits for the event loop's next turn, which reads what arrived.
+// - Every statement that may change data (anything but a SELECT; every transaction and script)
+//   moves a data version before it starts and after it ends. Nothing else writes this
+//   database (PGlite is one process by definition), so a read made under one version is still
+//   the answer while the version has not moved (prepared.ts's reads kept until a write).
+
+interface PgliteLike {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+}
+
+const READ = /^\s*select\b/i;
+
+/** Wraps the client's statements in place; answers the current data version. */
+export function takeTurns(client: PgliteLike): () => number {
+  let version = 0;
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as Record<typeof method, unknown>)[method] = async (...args: unknown[]) => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const writes = method !== 'query' || typeof args[0] !== 'string' || !READ.test(args[0]);
+      if (!writes) return run(...args);
+      version += 1;
+      try {
+        return await run(...args);
+      } finally {
+        version += 1;
+      }
+    };
+  }
+  return () => version;
+}

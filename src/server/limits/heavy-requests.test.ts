@@ -1,0 +1,105 @@
+// Uploads and submits are served a few at a time per instance; the rest wait their turn, and
+// one that would wait too long is told to come back. Other requests are never held behind them.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorHandler } from '../plugins/error-handler';
+import type { Actor } from '../policies/actor';
+import { heavyRequests } from './heavy-requests';
+
+let app: FastifyInstance;
+let base: string;
+const finished: string[] = [];
+const gates = new Map<string, () => void>();
+
+/** POST /heavy/:name holds its place until the test opens its gate; GET /light does not queue. */
+async function start(options: { concurrent: number; maxWaitMs: number }) {
+  finished.length = 0;
+  app = Fastify();
+  await app.register(errorHandler);
+  // What plugins/auth.ts does: a request with a token has an actor.
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.authorization) {
+      request.actor = { id: request.headers.authorization, role: 'student' } as Actor;
+    }
+  });
+  await app.register(heavyRequests, { ...options, retryAfterSeconds: 5 });
+  const hold = (name: string) =>
+    new Promise<void>((resolve) => gates.set(name, resolve)).then(() => finished.push(name));
+  app.post<{ Params: { name: string } }>(
+    '/heavy/:name',
+    { config: { heavy: true } },
+    async (request) => {
+      await hold(request.params.name);
+      return { name: request.params.name };
+    },
+  );
+  app.get('/light', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+afterEach(async () => {
+  for (const open of gates.values()) open();
+  gates.clear();
+  await app?.close();
+});
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+const post = (name: string, signedIn = true) =>
+  fetch(`${base}/heavy/${name}`, {
+    method: 'POST',
+    headers: signedIn ? { authorization: `student-${name}` } : {},
+  });
+
+describe('Heavy requests', () => {
+  it('serves them a few at a time, in arrival order', async () => {
+    await start({ concurrent: 2, maxWaitMs: 5_000 });
+    const first = post('a');
+    const second = post('b');
+    await until(() => gates.has('a') && gates.has('b'));
+    const third = post('c');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gates.has('c')).toBe(false); // waiting for a place, its handler not started
+
+    gates.get('b')!();
+    await until(() => gates.has('c'));
+    gates.get('a')!();
+    gates.get('c')!();
+    const statuses = (await Promise.all([first, second, third])).map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(finished).toEqual(['b', 'a', 'c']);
+  });
+
+  it('tells one that waited too long to come back (503, Retry-After) without running it', async () => {
+    await start({ concurrent: 1, maxWaitMs: 100 });
+    const holding = post('a');
+    await until(() => gates.has('a'));
+    const refused = await post('b');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect((await refused.json()).error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Many files are being handed in right now. Please try again in a moment.',
+    });
+    expect(gates.has('b')).toBe(false);
+    gates.get('a')!();
+    expect((await holding).status).toBe(200);
+  });
+
+  it('never holds other requests, nor callers without a token, behind them', async () => {
+    await start({ concurrent: 1, maxWaitMs: 5_000 });
+    const holding = post('a');
+    await until(() => gates.has('a'));
+    expect((await fetch(`${base}/light`)).status).toBe(200);
+    // Not queued: its route (here, the handler; in the app, requireRole) answers at once.
+    const anonymous = post('anonymous', false);
+    await until(() => gates.has('anonymous'));
+    gates.get('anonymous')!();
+    expect((await anonymous).status).toBe(200);
+    gates.get('a')!();
+    await holding;
+  });
+});

@@ -1,0 +1,41 @@
+// Requests that each cost a PDF's worth of work (an upload streamed to storage, a submit that
+// reads the file back and extracts its text) are served a few at a time per instance; the rest
+// wait their turn in arrival order without their bodies being read. In a deadline rush 200 of
+// them at once kept the event loop and the database pool so busy that GET /health took 350 ms
+// (p99) to answer; eight at a time it answered within 50 ms and the rush itself ended sooner
+// (bench/results.md, issue 15, decision 031). Routes opt in with `config: { heavy: true }`.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAdmissionQueue } from './admission-queue';
+
+export const HEAVY_REQUESTS = {
+  /** Served at once per instance: enough to keep both cores and the worker thread busy. */
+  concurrent: 8,
+  /**
+   * The longest one waits for its turn: a class handing in at once is worked through in
+   * seconds, well within the time a request may take to arrive (REQUEST_TIMEOUT_SECONDS).
+   */
+  maxWaitMs: 30_000,
+  retryAfterSeconds: 5,
+};
+
+const HEAVY_BUSY = 'Many files are being handed in right now. Please try again in a moment.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Served a few at a time (limits/heavy-requests.ts). */
+    heavy?: boolean;
+  }
+}
+
+async function heavyRequestsPlugin(app: FastifyInstance, options: typeof HEAVY_REQUESTS) {
+  const queue = createAdmissionQueue({ ...options, message: HEAVY_BUSY });
+  // preHandler: after the request ceiling; a multipart body is still unread here. A caller
+  // without a valid token is not queued: its route answers 401 at once.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.heavy !== true || !request.actor) return;
+    await queue.admit(reply);
+  });
+}
+
+export const heavyRequests = fp(heavyRequestsPlugin, { name: 'heavy-requests' });
