@@ -107,7 +107,8 @@ export async function startServer(options: {
       ...(options.webDir && { BENCH_WEB_DIR: options.webDir }),
       ...(options.sharedFixture && { BENCH_SKIP_SEED: '1' }),
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The server's log lines (stdout) are written and discarded; its errors (stderr) are shown.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<{ port: number; fixture: BenchFixture; storageDir: string }>(
     (resolve, reject) => {

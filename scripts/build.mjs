@@ -35,6 +35,8 @@ export async function buildServer({
     format: 'esm',
     target: 'node20.19',
     packages: 'external',
+    // Lazily imported modules stay chunks of their own, with their packages: bundled into one
+    // file they became static imports, and the AI and AWS SDKs loaded unused (decision 031).
     splitting: true,
     sourcemap: true,
     logLevel: 'warning',

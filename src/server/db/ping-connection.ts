@@ -27,18 +27,27 @@ export function createPingConnection(Client: typeof pg.Client, url: string) {
     void client?.end().catch(() => {});
   };
 
+  const askOnce = async (): Promise<boolean> => {
+    let client: pg.Client | null = null;
+    try {
+      connection ??= connect();
+      client = await connection;
+      await client.query('select 1');
+      return true;
+    } catch {
+      drop(client);
+      return false;
+    }
+  };
+
+  // One question at a time on the one connection (node-postgres asks callers not to overlap
+  // queries on a client); every caller still gets an answer of its own.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
-    async ping(): Promise<boolean> {
-      let client: pg.Client | null = null;
-      try {
-        connection ??= connect();
-        client = await connection;
-        await client.query('select 1');
-        return true;
-      } catch {
-        drop(client);
-        return false;
-      }
+    ping(): Promise<boolean> {
+      const answer = previous.then(askOnce);
+      previous = answer;
+      return answer;
     },
     async close() {
       const current = connection;
