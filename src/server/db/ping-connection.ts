@@ -27,7 +27,10 @@ export function createPingConnection(Client: typeof pg.Client, url: string) {
     void client?.end().catch(() => {});
   };
 
+  let closed = false;
   const askOnce = async (): Promise<boolean> => {
+    // Closed with the database handle: this instance no longer serves from the database.
+    if (closed) return false;
     let client: pg.Client | null = null;
     try {
       connection ??= connect();
@@ -50,6 +53,7 @@ export function createPingConnection(Client: typeof pg.Client, url: string) {
       return answer;
     },
     async close() {
+      closed = true;
       const current = connection;
       connection = null;
       await current?.then((client) => client.end()).catch(() => {});
