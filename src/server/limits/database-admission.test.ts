@@ -3,21 +3,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandler } from '../plugins/error-handler';
+import { heldRequests, listenOnLoopback, until } from '../test/held-requests';
 import { databaseAdmission, SERVER_BUSY } from './database-admission';
 
 let app: FastifyInstance;
 let base: string;
-const finished: string[] = [];
-const gates = new Map<string, () => void>();
+const { finished, gates, hold, openAll } = heldRequests();
 
 /** GET /api/slow/:name holds its place until the test opens its gate. */
 async function start(options: { concurrent: number; maxWaitMs: number }) {
-  finished.length = 0;
   app = Fastify();
   await app.register(errorHandler);
   await app.register(databaseAdmission, options);
-  const hold = (name: string) =>
-    new Promise<void>((resolve) => gates.set(name, resolve)).then(() => finished.push(name));
   app.get<{ Params: { name: string } }>('/api/slow/:name', async (request) => {
     await hold(request.params.name);
     return { name: request.params.name };
@@ -27,19 +24,12 @@ async function start(options: { concurrent: number; maxWaitMs: number }) {
     return { name: request.params.name };
   });
   app.get('/api/download', { config: { databaseAdmission: false } }, async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 }
 afterEach(async () => {
-  for (const open of gates.values()) open();
-  gates.clear();
+  openAll();
   await app?.close();
 });
-
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
 const get = (path: string, signal?: AbortSignal) => fetch(`${base}${path}`, { signal });
 
 describe('Database admission', () => {

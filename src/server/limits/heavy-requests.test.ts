@@ -3,17 +3,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandler } from '../plugins/error-handler';
+import { heldRequests, listenOnLoopback, until } from '../test/held-requests';
 import type { Actor } from '../policies/actor';
 import { heavyRequests } from './heavy-requests';
 
 let app: FastifyInstance;
 let base: string;
-const finished: string[] = [];
-const gates = new Map<string, () => void>();
+const { finished, gates, hold, openAll } = heldRequests();
 
 /** POST /heavy/:name holds its place until the test opens its gate; GET /light does not queue. */
 async function start(options: { concurrent: number; maxWaitMs: number }) {
-  finished.length = 0;
   app = Fastify();
   await app.register(errorHandler);
   // What plugins/auth.ts does: a request with a token has an actor.
@@ -24,8 +23,6 @@ async function start(options: { concurrent: number; maxWaitMs: number }) {
     }
   });
   await app.register(heavyRequests, { ...options, retryAfterSeconds: 5 });
-  const hold = (name: string) =>
-    new Promise<void>((resolve) => gates.set(name, resolve)).then(() => finished.push(name));
   app.post<{ Params: { name: string } }>(
     '/heavy/:name',
     { config: { heavy: true } },
@@ -35,19 +32,12 @@ async function start(options: { concurrent: number; maxWaitMs: number }) {
     },
   );
   app.get('/light', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 }
 afterEach(async () => {
-  for (const open of gates.values()) open();
-  gates.clear();
+  openAll();
   await app?.close();
 });
-
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
 const post = (name: string, signedIn = true) =>
   fetch(`${base}/heavy/${name}`, {
     method: 'POST',

@@ -109,25 +109,13 @@ if (process.env.TEST_DB === 'postgres') {
   describe('PostgreSQL connections terminated during requests', () => {
     it('answers 503 for the requests in flight, then serves again without a restart', async () => {
       expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
-      const admin = new pg.Client({ connectionString: await currentDatabaseUrl() });
-      await admin.connect();
+      // Hold a lock so the app's queries are certainly in flight when their backends go.
+      const admin = await lockCourses();
       try {
-        // Hold a lock so the app's queries are certainly in flight when their backends go.
-        await admin.query('begin');
-        await admin.query('lock table courses in access exclusive mode');
         const inFlight = [1, 2].map(() =>
           t.app.inject({ url: '/api/courses', headers: world.owningTeacher.headers }),
         );
-        await waitFor(async () => {
-          // Inside the transaction, pg_stat_activity answers from a snapshot taken at its first
-          // read: without clearing it, a poll that came too early would never see the waiters.
-          await admin.query('select pg_stat_clear_snapshot()');
-          const waiting = await admin.query(
-            `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return waiting.rows[0].n >= inFlight.length;
-        });
+        await waitFor(async () => (await lockWaiters(admin)) >= inFlight.length);
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
            where datname = current_database() and pid <> pg_backend_pid()`,
@@ -158,23 +146,13 @@ if (process.env.TEST_DB === 'postgres') {
 
     it('answers /health at once while every pooled connection waits on a lock', async () => {
       expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
-      const admin = new pg.Client({ connectionString: await currentDatabaseUrl() });
-      await admin.connect();
+      const admin = await lockCourses();
       try {
-        await admin.query('begin');
-        await admin.query('lock table courses in access exclusive mode');
         // More requests than the pool has connections: all of them wait on the lock.
         const blocked = Array.from({ length: 12 }, () =>
           t.app.inject({ url: '/api/courses', headers: world.owningTeacher.headers }),
         );
-        await waitFor(async () => {
-          await admin.query('select pg_stat_clear_snapshot()');
-          const waiting = await admin.query(
-            `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return waiting.rows[0].n >= 10;
-        });
+        await waitFor(async () => (await lockWaiters(admin)) >= 10);
         const health = await t.app.inject({ url: '/health' });
         expect(health.statusCode).toBe(200);
         expect(health.json().db).toBe('ok');
@@ -186,6 +164,27 @@ if (process.env.TEST_DB === 'postgres') {
       }
     });
   });
+}
+
+/** A connection of its own, holding the courses table until it rolls back. */
+async function lockCourses(): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: await currentDatabaseUrl() });
+  await admin.connect();
+  await admin.query('begin');
+  await admin.query('lock table courses in access exclusive mode');
+  return admin;
+}
+
+/** How many of the database's connections wait on a lock, seen from `admin`'s transaction. */
+async function lockWaiters(admin: pg.Client): Promise<number> {
+  // Inside the transaction, pg_stat_activity answers from a snapshot taken at its first read:
+  // without clearing it, a poll that came too early would never see the waiters.
+  await admin.query('select pg_stat_clear_snapshot()');
+  const waiting = await admin.query(
+    `select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return waiting.rows[0].n;
 }
 
 /** The URL of the database this test file's app uses. */
