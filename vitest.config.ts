@@ -35,6 +35,7 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
       ...(testDb === 'postgres' ? SAME_ON_EVERY_DATABASE : []),
     ],
     env: { TEST_DB: testDb },
+    ...(testDb === 'pglite' && { globalSetup: ['src/server/test/global-setup-pglite.ts'] }),
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

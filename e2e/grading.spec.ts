@@ -84,6 +84,7 @@ async function signOut(page: Page) {
 test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis, and leaves without saving", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const problems = watchConsole(page);
   await signInAs(page, demoAccounts.teacher);
   await page

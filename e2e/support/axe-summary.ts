@@ -8,12 +8,16 @@ export default function summarise() {
   const checks = readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { state: string; width: number; violations: number });
+    .map(
+      (line) =>
+        JSON.parse(line) as { state: string; width: number; violations: number; ms: number },
+    );
   const lines = WIDTHS.map(({ width }) => {
     const atWidth = checks.filter((check) => check.width === width);
     const states = new Set(atWidth.map((check) => check.state));
     const violations = atWidth.reduce((sum, check) => sum + check.violations, 0);
-    return `  ${width} px: ${states.size} distinct page states in ${atWidth.length} checks, ${violations} violations`;
+    const seconds = atWidth.reduce((sum, check) => sum + check.ms, 0) / 1000;
+    return `  ${width} px: ${states.size} distinct page states in ${atWidth.length} checks, ${violations} violations (axe ran ${seconds.toFixed(0)} s)`;
   });
   console.log(['', 'axe-core (WCAG 2.1 A and AA):', ...lines].join('\n'));
 }

@@ -1,7 +1,9 @@
 // A fresh, migrated database per test file: in-memory PGlite, or (TEST_DB=postgres) a new
 // database on the TEST_DATABASE_URL server, dropped again afterwards. Never a mock.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { applyMigrations } from '../db/migrate';
 
@@ -12,10 +14,10 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-// Creating a PGlite database runs initdb (≈ 2.5 s); starting one from an image of a migrated
-// database takes ≈ 0.4 s. One image per test process, made on first use.
-let migratedImage: Promise<Blob> | undefined;
-async function makeMigratedImage(): Promise<Blob> {
+// Creating a PGlite database runs initdb and the migrations (≈ 5 s); starting one from an image
+// of a migrated database takes ≈ 0.4 s. The image is made once per run (global-setup-pglite.ts)
+// or, where no global setup provided one, once per test file.
+export async function makeMigratedPgliteImage(): Promise<Blob> {
   const template = await connectDatabase({});
   await applyMigrations(template);
   const image = await template.dumpImage!();
@@ -23,11 +25,18 @@ async function makeMigratedImage(): Promise<Blob> {
   return image;
 }
 
+let migratedImage: Promise<Blob> | undefined;
+async function loadMigratedImage(): Promise<Blob> {
+  const path = inject('migratedPgliteImagePath');
+  if (path) return new Blob([await readFile(path)]);
+  return makeMigratedPgliteImage();
+}
+
 export async function createTestDatabase(
   options: { onQuery?: (q: string) => void } = {},
 ): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const pgliteImage = await (migratedImage ??= makeMigratedImage());
+    const pgliteImage = await (migratedImage ??= loadMigratedImage());
     const handle = await connectDatabase({ onQuery: options.onQuery, pgliteImage });
     await applyMigrations(handle); // nothing to apply: the image is migrated
     return { ...handle, destroy: () => handle.close() };
