@@ -39,8 +39,8 @@ const halves = [
 export default defineConfig({
   testDir: 'e2e',
   workers: halves.length,
-  // Every page state is also checked by axe at two widths (e2e/support/axe.ts), a second or
-  // two each: the stories need more than Playwright's default 30 s. A guard, not a speed goal.
+  // Every page state is also checked by axe at two widths (e2e/support/axe.ts), about half a
+  // second each: the stories need more than Playwright's default 30 s. A guard, not a speed goal.
   timeout: 120_000,
   // The two halves share the machine's cores with their servers and browsers: a Mylo grade or a
   // PDF drawn can take longer than Playwright's default 5 s there. Each check still waits for

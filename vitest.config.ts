@@ -25,6 +25,9 @@ const SAME_ON_EVERY_DATABASE = [
   'src/server/plugins/response-serializer.test.ts',
 ];
 
+// A test file that mocks a module (vi.mock) needs a module graph of its own.
+const NEEDS_ISOLATION = ['src/server/test/reliability/route-coverage.test.ts'];
+
 const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
@@ -32,8 +35,14 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
     include: ['src/server/**/*.test.ts'],
     exclude: [
       'src/server/**/*.scale.test.ts',
+      ...NEEDS_ISOLATION,
       ...(testDb === 'postgres' ? SAME_ON_EVERY_DATABASE : []),
     ],
+    // The files of one worker share their modules: the app's module graph (Fastify, Drizzle,
+    // pdf.js, the grader's language models) is loaded once per worker instead of once per file,
+    // ≈ 1 s of CPU a file. Each file still builds its own app, database and storage, and no
+    // module keeps state that belongs to one app (caches are per database or per app).
+    isolate: false,
     env: { TEST_DB: testDb },
     ...(testDb === 'pglite' && { globalSetup: ['src/server/test/global-setup-pglite.ts'] }),
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
@@ -41,6 +50,14 @@ const serverProject = (name: string, testDb: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
   },
 });
+
+const isolatedServerProject = (name: string, testDb: 'pglite' | 'postgres') => {
+  const project = serverProject(name, testDb);
+  return {
+    ...project,
+    test: { ...project.test, include: NEEDS_ISOLATION, exclude: [], isolate: true },
+  };
+};
 
 export default defineConfig({
   test: {
@@ -54,7 +71,13 @@ export default defineConfig({
         test: { name: 'domain', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'] },
       },
       serverProject('server (pglite)', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server (postgres)', 'postgres')] : []),
+      isolatedServerProject('server, isolated (pglite)', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            serverProject('server (postgres)', 'postgres'),
+            isolatedServerProject('server, isolated (postgres)', 'postgres'),
+          ]
+        : []),
       // Several instances on the engines a district runs (issue 16): PostgreSQL, Redis and an
       // S3-compatible server. Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both).
       ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL

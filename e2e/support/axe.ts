@@ -58,7 +58,7 @@ const settle = (page: Page) =>
 /**
  * axe.run in the page itself, axe-core injected once per document. (@axe-core/playwright's
  * AxeBuilder injects axe again on every check and finishes each one in a new blank page: on
- * this suite's pages that made a check 1.5–3 s instead of 0.3–0.5 s. The app has no frames,
+ * this suite's pages that made a check 1–3 s instead of 0.3–0.5 s. The app has no frames,
  * which is all its per-frame machinery is for.) Only violations are gathered.
  */
 async function runAxe(page: Page, exclude: string[]): Promise<Result[]> {
@@ -81,11 +81,6 @@ async function runAxe(page: Page, exclude: string[]): Promise<Result[]> {
 }
 
 /**
- * Runs axe on the page as it is now, at 1280 px and at 390 px (the viewport changes, the state
- * stays), and fails on any violation. `state` names what is on screen, e.g. 'teacher dashboard'.
- * The viewport is put back afterwards.
- */
-/**
  * Toasts come and go on a timer: one that started to fade out while axe measures it has
  * half-transparent text, which axe reports as low contrast although no one can read it in that
  * state. So page checks leave toasts out, and expectToast (e2e/support/toasts.ts) checks each
@@ -93,6 +88,11 @@ async function runAxe(page: Page, exclude: string[]): Promise<Result[]> {
  */
 const TOASTS = '[data-sonner-toaster]';
 
+/**
+ * Runs axe on the page as it is now, at 1280 px and at 390 px (the viewport changes, the state
+ * stays), and fails on any violation. `state` names what is on screen, e.g. 'teacher dashboard'.
+ * The viewport is put back afterwards.
+ */
 export async function expectAccessible(
   page: Page,
   state: string,
@@ -115,13 +115,14 @@ export async function expectAccessible(
       for (const width of WIDTHS) {
         await page.setViewportSize({ width: width.width, height: width.height });
         await beforeEachWidth?.();
+        const settling = Date.now();
         await settle(page);
         const started = Date.now();
         const excluded = exclude.map(({ selector }) => selector);
         const violations = await runAxe(page, includeToasts ? excluded : [...excluded, TOASTS]);
         appendFileSync(
           axeLogPath(),
-          `${JSON.stringify({ state, width: width.width, violations: violations.length, ms: Date.now() - started })}\n`,
+          `${JSON.stringify({ state, width: width.width, violations: violations.length, ms: Date.now() - started, settleMs: started - settling })}\n`,
         );
         if (violations.length > 0) failures.push(`at ${width.width} px:\n${describe(violations)}`);
       }
