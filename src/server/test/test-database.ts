@@ -16,7 +16,7 @@ export interface TestDatabase extends DatabaseHandle {
 
 // Creating a PGlite database runs initdb and the migrations (≈ 5 s); starting one from an image
 // of a migrated database takes ≈ 0.4 s. The image is made once per run (global-setup-pglite.ts)
-// or, where no global setup provided one, once per test file.
+// or, where no global setup provided one, on first use.
 export async function makeMigratedPgliteImage(): Promise<Blob> {
   const template = await connectDatabase({});
   await applyMigrations(template);
