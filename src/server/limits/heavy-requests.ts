@@ -1,9 +1,10 @@
 // Requests that each cost a PDF's worth of work (an upload streamed to storage, a submit that
 // reads the file back and extracts its text) are served a few at a time per instance; the rest
 // wait their turn in arrival order without their bodies being read. In a deadline rush 200 of
-// them at once kept the event loop and the database pool so busy that GET /health took 350 ms
-// (p99) to answer; eight at a time it answered within 50 ms and the rush itself ended sooner
-// (bench/results.md, issue 15, decision 031). Routes opt in with `config: { heavy: true }`.
+// them at once kept the event loop and the database pool so busy that GET /health took seconds
+// to answer (p99 about 3 s before issue 15's work); with this and the rest of decision 031 its
+// p99 was 46 ms on PostgreSQL and 55 ms on PGlite (bench/results.md). Routes opt in with
+// `config: { heavy: true }`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdmissionQueue } from './admission-queue';
