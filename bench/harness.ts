@@ -75,6 +75,20 @@ export async function compileBenchServer(): Promise<string> {
   return join(outdir, 'server-child.js');
 }
 
+/**
+ * The Node.js options `npm start` gives the server (package.json's start script), so that the
+ * bench measures the process a school runs: `--initial-heap-size` changes how often V8 collects
+ * under load (decision 033).
+ */
+export function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const match = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start);
+  if (!match) throw new Error('package.json: the start script no longer runs dist/server/main.js');
+  return match[1]!.split(' ').filter(Boolean);
+}
+
 function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
@@ -95,6 +109,7 @@ export async function startServer(options: {
   const child: ChildProcess = fork(options.serverFile, [], {
     cwd: ROOT,
     execArgv: [
+      ...startNodeOptions(),
       '--expose-gc',
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],

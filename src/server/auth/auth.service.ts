@@ -7,6 +7,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '@domain/limits';
 import type { AuthSession, SignInInput, SignUpInput, User } from '@domain/schemas/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
+import { preparedFor } from '../db/prepared';
 import { refreshTokens, users } from '../db/schema';
 import {
   AppError,
@@ -318,18 +319,21 @@ export async function isSessionActive(
   userId: string,
   sessionId: string,
 ): Promise<boolean> {
-  const [live] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.family_id, sessionId),
-        eq(refreshTokens.user_id, userId),
-        isNull(refreshTokens.revoked_at),
-        gt(refreshTokens.expires_at, sql`now()`),
-      ),
-    )
-    .limit(1);
+  // Asked on every signed-in request (session-check.ts keeps a live answer for seconds only).
+  const [live] = await preparedFor(db, 'session_is_active', () =>
+    db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.family_id, sql.placeholder('sessionId')),
+          eq(refreshTokens.user_id, sql.placeholder('userId')),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, sql`now()`),
+        ),
+      )
+      .limit(1),
+  ).execute({ sessionId, userId });
   return live !== undefined;
 }
 

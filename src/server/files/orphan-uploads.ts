@@ -2,9 +2,10 @@
 // removed). An upload records nothing in the database until it is submitted, so a file is
 // an orphan exactly when no submissions.file_path and no kept version
 // (submission_versions.file_path) names it.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect';
+import { preparedFor } from '../db/prepared';
 import { enrollments, submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { parseKey } from '../storage/storage-keys';
@@ -99,22 +100,28 @@ export async function unsubmittedUploadsOf(
   { olderThanMs = UNSUBMITTED_UPLOAD_TTL_MS } = {},
 ): Promise<string[]> {
   const { db, storage } = deps;
-  const courseRows = await db
-    .select({ courseId: enrollments.course_id })
-    .from(enrollments)
-    .where(eq(enrollments.student_id, studentId));
+  // Both run before every upload, so both are prepared (built once per database).
+  const student = sql.placeholder('studentId');
+  const courseRows = await preparedFor(db, 'courses_of_student', () =>
+    db
+      .select({ courseId: enrollments.course_id })
+      .from(enrollments)
+      .where(eq(enrollments.student_id, student)),
+  ).execute({ studentId });
   // Every file a submission or a kept version of the student's names, in one statement.
-  const named = await unionAll(
-    db
-      .select({ path: submissions.file_path })
-      .from(submissions)
-      .where(and(eq(submissions.student_id, studentId), isNotNull(submissions.file_path))),
-    db
-      .select({ path: submissionVersions.file_path })
-      .from(submissionVersions)
-      .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
-      .where(eq(submissions.student_id, studentId)),
-  );
+  const named = await preparedFor(db, 'files_named_by_student', () =>
+    unionAll(
+      db
+        .select({ path: submissions.file_path })
+        .from(submissions)
+        .where(and(eq(submissions.student_id, student), isNotNull(submissions.file_path))),
+      db
+        .select({ path: submissionVersions.file_path })
+        .from(submissionVersions)
+        .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
+        .where(eq(submissions.student_id, student)),
+    ),
+  ).execute({ studentId });
   const submitted = new Set(named.map((row) => row.path));
   const cutoff = deps.clock().getTime() - olderThanMs;
   const waiting: string[] = [];

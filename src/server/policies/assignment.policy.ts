@@ -1,6 +1,7 @@
 // Who may read, change and hand in work for an assignment (DESIGN §7, SPEC §4).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { preparedFor } from '../db/prepared';
 import { assignments, courses, enrollments } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import type { Actor } from './actor';
@@ -15,18 +16,24 @@ export const ASSIGNMENT_CLOSED_MESSAGE =
 /** SPEC §4's student-facing text, also for drafts and courses the student is not in. */
 const notAvailable = () => new AppError(404, 'NOT_FOUND', 'Assignment not found or not available.');
 
-/** The assignment, its course and how the actor stands to it, in one statement. */
+/**
+ * The assignment, its course and how the actor stands to it, in one statement: every
+ * assignment route, upload and hand-in starts here, so it is prepared (built once per database;
+ * building this two-table select was most of what drizzle allocated in a deadline rush).
+ */
 async function loadWithCourse(db: Database, actor: Actor, assignmentId: string) {
-  const [row] = await db
-    .select({
-      assignment: assignments,
-      course: courses,
-      enrolled: sql<boolean>`${enrollments.id} is not null`,
-    })
-    .from(assignments)
-    .innerJoin(courses, eq(courses.id, assignments.course_id))
-    .leftJoin(enrollments, isEnrolment(courses.id, actor.id))
-    .where(eq(assignments.id, assignmentId));
+  const [row] = await preparedFor(db, 'assignment_with_course', () =>
+    db
+      .select({
+        assignment: assignments,
+        course: courses,
+        enrolled: sql<boolean>`${enrollments.id} is not null`,
+      })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.course_id))
+      .leftJoin(enrollments, isEnrolment(courses.id, sql.placeholder('actorId')))
+      .where(eq(assignments.id, sql.placeholder('assignmentId'))),
+  ).execute({ actorId: actor.id, assignmentId });
   if (!row) return undefined;
   const { enrolled, ...rest } = row;
   return { ...rest, relation: relationTo(actor, row.course, enrolled) };

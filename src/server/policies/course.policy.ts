@@ -25,7 +25,7 @@ export async function courseRelation(
 }
 
 /** The enrolment row of this student in this course (a condition on `enrollments`). */
-export const isEnrolment = (courseId: SQLWrapper | string, studentId: string) =>
+export const isEnrolment = (courseId: SQLWrapper | string, studentId: SQLWrapper | string) =>
   and(eq(enrollments.course_id, courseId), eq(enrollments.student_id, studentId));
 
 /** courseRelation's rule, for a caller that read the enrolment along with the course. */

@@ -5,6 +5,7 @@
 // transaction, their files once it has committed (a row never names a missing file).
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { preparedFor } from '../db/prepared';
 import { submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { notFound } from '../errors';
@@ -113,11 +114,13 @@ export async function removeFilesOfRemovedVersions(deps: ServiceDeps, paths: str
 
 /** The text already extracted from a stored file, if any version of any submission has it. */
 export async function knownContentOf(db: Database, filePath: string) {
-  const [known] = await db
-    .select({ content: submissionVersions.content })
-    .from(submissionVersions)
-    .where(eq(submissionVersions.file_path, filePath))
-    .limit(1);
+  const [known] = await preparedFor(db, 'known_content_of_file', () =>
+    db
+      .select({ content: submissionVersions.content })
+      .from(submissionVersions)
+      .where(eq(submissionVersions.file_path, sql.placeholder('filePath')))
+      .limit(1),
+  ).execute({ filePath });
   return known;
 }
 

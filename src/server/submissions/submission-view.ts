@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RubricScore } from '@domain/schemas/rubric-scores';
 import type { DetailedResult, submissionSchema } from '@domain/schemas/submissions';
 import type { Database } from '../db/connect';
+import { preparedFor } from '../db/prepared';
 import { assignments, courses, submissions, users } from '../db/schema';
 import { effectiveDueDateColumn, extendedDueDateColumn } from '../extensions/due-dates';
 import { isLate } from './grading-states';
@@ -28,12 +29,8 @@ const {
   ...summaryColumns
 } = getTableColumns(submissions);
 
-export async function selectSubmissionViews(
-  db: Database,
-  where: SQL | undefined,
-  options: { withContent?: boolean } = {},
-): Promise<SubmissionView[]> {
-  const rows = await db
+function viewQuery(db: Database, where: SQL | undefined, options: { withContent?: boolean }) {
+  return db
     .select({
       submission: options.withContent ? { ...summaryColumns, content } : summaryColumns,
       grade_released: gradeReleasedColumn(),
@@ -58,7 +55,19 @@ export async function selectSubmissionViews(
     .innerJoin(courses, eq(courses.id, assignments.course_id))
     .where(where)
     .orderBy(...NEWEST_FIRST);
+}
 
+type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
+
+export async function selectSubmissionViews(
+  db: Database,
+  where: SQL | undefined,
+  options: { withContent?: boolean } = {},
+): Promise<SubmissionView[]> {
+  return toViews(await viewQuery(db, where, options));
+}
+
+function toViews(rows: ViewRow[]): SubmissionView[] {
   return rows.map(({ submission, grade_released, student, assignment, course, ...dates }) => {
     const { detailed_feedback_json, rubric_scores, ...fields } = submission;
     return {
@@ -74,7 +83,10 @@ export async function selectSubmissionViews(
   });
 }
 
+/** One submission, its text included: prepared, since every hand-in and review reads it. */
 export async function loadSubmissionView(db: Database, id: string) {
-  const [view] = await selectSubmissionViews(db, eq(submissions.id, id), { withContent: true });
-  return view;
+  const rows = await preparedFor(db, 'submission_view', () =>
+    viewQuery(db, eq(submissions.id, sql.placeholder('id')), { withContent: true }),
+  ).execute({ id });
+  return toViews(rows)[0];
 }
