@@ -10,6 +10,7 @@ import { loadConfig } from '@server/config';
 import { connectDatabase, pgliteDirFor } from '@server/db/connect';
 import { applyMigrations } from '@server/db/migrate';
 import { createStorage } from '@server/storage/create-storage';
+import { compileResponseSerializers } from '@server/plugins/response-serializer';
 import { seedBench } from './seed';
 
 // CPU profiles of a chosen window (bench/profile.ts): start after seeding, stop after the load.
@@ -72,6 +73,9 @@ async function main() {
     ...(process.env.BENCH_WEB_DIR && { webDir: process.env.BENCH_WEB_DIR }),
   });
   app.addHook('onClose', async () => database.close());
+  // As main.ts does before it listens.
+  await app.ready();
+  await compileResponseSerializers();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, demoOnNetworkProblem } from './auth/demo-accounts';
 import { connectDatabase, pgliteDirFor } from './db/connect';
 import { applyMigrations } from './db/migrate';
 import { createStorage } from './storage/create-storage';
+import { compileResponseSerializers } from './plugins/response-serializer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -42,6 +43,9 @@ async function main() {
   }
   // Before the first request: plans made with statistics from the last run (or none at all).
   await database.refreshStatistics();
+  // Every answer's serializer before the first request, not during one (decision 033).
+  await app.ready();
+  await compileResponseSerializers();
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind, seeded, app.server.address());

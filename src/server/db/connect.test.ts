@@ -49,3 +49,25 @@ describe('refreshStatistics on PGlite', () => {
     expect(await estimatedRows()).toBe(1000);
   });
 });
+
+describe('PGlite statements take turns', () => {
+  it('lets the event loop turn between the statements of a transaction', async () => {
+    // PGlite runs on this thread: a transaction that never let the event loop turn held every
+    // other request (and /health) until its commit.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns += 1;
+      setImmediate(count);
+    };
+    const turnsInside = await database.db.transaction(async (tx) => {
+      setImmediate(count);
+      const before = turns;
+      for (let i = 0; i < 10; i += 1) await tx.execute(sql`select ${i}::int as n`);
+      return turns - before;
+    });
+    counting = false;
+    expect(turnsInside).toBeGreaterThanOrEqual(10);
+  });
+});

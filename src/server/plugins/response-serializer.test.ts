@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isoDateTime } from '@domain/schemas/common';
-import { serializerCompiler } from './response-serializer';
+import { compileResponseSerializers, serializerCompiler } from './response-serializer';
 
 const answerSchema = z.object({
   id: z.uuid(),
@@ -54,5 +54,27 @@ describe('Response serializer', () => {
       items: [],
     });
     expect(JSON.parse(body)).toMatchObject({ note: 'Late by a day', owner: null, items: [] });
+  });
+
+  it('compiles every declared answer before a server listens, each once', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(serializerCompiler);
+    const receiptSchema = z.object({ id: z.uuid(), received_at: isoDateTime });
+    app.get('/receipt', { schema: { response: { 200: receiptSchema } } }, async () => ({
+      id: '6f1c1d3e-8f5a-4d7e-9a2b-1c3d4e5f6a7b',
+      received_at: new Date('2026-11-26T10:00:00.000Z'),
+      extra: 'not in the schema',
+    }));
+    await app.ready();
+
+    expect(await compileResponseSerializers()).toBeGreaterThanOrEqual(1);
+    // Nothing is left for a request to compile, and the compiled answer is the same.
+    expect(await compileResponseSerializers()).toBe(0);
+    const response = await app.inject({ url: '/receipt' });
+    expect(JSON.parse(response.body)).toEqual({
+      id: '6f1c1d3e-8f5a-4d7e-9a2b-1c3d4e5f6a7b',
+      received_at: '2026-11-26T10:00:00.000Z',
+    });
+    await app.close();
   });
 });

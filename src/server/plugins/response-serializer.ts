@@ -58,11 +58,32 @@ function stringifierFor(schema: $ZodType): Stringify {
   return stringify;
 }
 
+/** Every response schema a route has declared, for compileResponseSerializers. */
+const declared = new Set<$ZodType>();
+
 /** Fastify's serializer compiler: one stringifier per route and status, built lazily. */
 export function serializerCompiler({ schema }: { schema: unknown }): Stringify {
   const zodSchema = resolveSchema(schema);
+  declared.add(zodSchema);
   let stringify: Stringify | undefined;
   return (data) => (stringify ??= stringifierFor(zodSchema))(data);
+}
+
+/**
+ * Compiles the stringifier of every declared response schema that has none yet, one per turn
+ * of the event loop. A compile holds the thread for 5 to 30 ms (zod's JSON Schema, then
+ * fast-json-stringify's own schema check and code generation); a server calls this before it
+ * listens, so no request waits behind one. Tests leave it out: they compile what they use.
+ */
+export async function compileResponseSerializers(): Promise<number> {
+  let count = 0;
+  for (const schema of declared) {
+    if (compiled.has(schema)) continue;
+    stringifierFor(schema);
+    count += 1;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return count;
 }
 
 function resolveSchema(schema: unknown): $ZodType {
