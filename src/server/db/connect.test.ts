@@ -71,3 +71,26 @@ describe('PGlite statements take turns', () => {
     expect(turnsInside).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('PGlite ping', () => {
+  it('answers at once from a recent statement instead of waiting behind queued ones', async () => {
+    await database.db.execute(sql`select 1`);
+    let finished = 0;
+    const queued = Array.from({ length: 50 }, () =>
+      database.db.execute(sql`select 1`).then(() => {
+        finished += 1;
+      }),
+    );
+    expect(await database.ping()).toBe(true);
+    expect(finished).toBeLessThan(50);
+    await Promise.all(queued);
+  });
+
+  it('asks PGlite when nothing answered lately, and is down once PGlite is closed', async () => {
+    const other = await connectDatabase({});
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await other.ping()).toBe(true);
+    await other.close();
+    expect(await other.ping()).toBe(false);
+  });
+});

@@ -37,9 +37,21 @@ function statementsTakeTurns(tx: PgliteLike): PgliteLike {
   return tx;
 }
 
-/** Wraps the client's statements in place; answers the current data version. */
-export function takeTurns(client: PgliteLike): () => number {
+export interface Turns {
+  /** Moves before and after every statement that may write. */
+  dataVersion(): number;
+  /** When a statement last finished without an error (performance.now()), or -Infinity. */
+  lastAnswerAt(): number;
+}
+
+/** Wraps the client's statements in place. */
+export function takeTurns(client: PgliteLike): Turns {
   let version = 0;
+  let lastAnswerAt = -Infinity;
+  const answered = <T>(result: T) => {
+    lastAnswerAt = performance.now();
+    return result;
+  };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as Record<typeof method, unknown>)[method] = async (...args: unknown[]) => {
@@ -49,14 +61,14 @@ export function takeTurns(client: PgliteLike): () => number {
         args = [(tx: PgliteLike) => body(statementsTakeTurns(tx)), ...args.slice(1)];
       }
       const writes = method !== 'query' || typeof args[0] !== 'string' || !READ.test(args[0]);
-      if (!writes) return run(...args);
+      if (!writes) return answered(await run(...args));
       version += 1;
       try {
-        return await run(...args);
+        return answered(await run(...args));
       } finally {
         version += 1;
       }
     };
   }
-  return () => version;
+  return { dataVersion: () => version, lastAnswerAt: () => lastAnswerAt };
 }
