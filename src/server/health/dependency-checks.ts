@@ -1,7 +1,7 @@
 // The dependencies /health reports. The database is asked on every call (a load balancer must
-// see it go at once; how each database answers without queueing: db/connect.ts); storage, Redis and the job backlog are asked at most every few seconds,
-// one question at a time, so a load balancer polling every instance cannot load S3 or the
-// jobs table.
+// see it go at once; how each database answers without queueing: db/connect.ts); storage,
+// Redis and the job backlog are asked at most every few seconds, one question at a time, so a
+// load balancer polling every instance cannot load S3 or the jobs table.
 import type { Redis } from 'ioredis';
 import type { JobBacklog, JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
