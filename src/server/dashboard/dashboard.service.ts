@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../deps';
 import { effectiveDueDate, extendedDueDate, isOpenToStudent } from '../extensions/due-dates';
 import { listTeacherCourses } from '../courses/course-queries';
 import type { Database } from '../db/connect';
-import { preparedRead } from '../db/prepared';
+import { literalLimit, preparedRead } from '../db/prepared';
 import type { Actor } from '../policies/actor';
 import { isHandedIn, isUngraded } from '../submissions/grading-states';
 import { forStudent, gradeReleasedColumn } from '../submissions/student-view';
@@ -60,7 +60,7 @@ function recentTeacherSubmissions(db: Database) {
     .leftJoin(users, eq(users.id, submissions.student_id))
     .where(eq(courses.teacher_id, TEACHER))
     .orderBy(sql`${submissions.submitted_at} desc nulls last`, desc(submissions.id))
-    .limit(DASHBOARD_LIMITS.teacherRecentSubmissions);
+    .limit(literalLimit(DASHBOARD_LIMITS.teacherRecentSubmissions));
 }
 
 export function createDashboardService({ db, clock }: ServiceDeps) {

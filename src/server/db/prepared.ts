@@ -9,6 +9,7 @@
 // teacher's course list and dashboard are read far more often than anything changes, and on
 // PGlite each read costs this thread's time (decision 031). PostgreSQL, which other instances
 // write too, always reads.
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './connect';
 
 interface Preparable<P> {
@@ -92,4 +93,17 @@ function deepFreeze<T>(value: T): T {
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
   return value;
+}
+
+/**
+ * A LIMIT written into a prepared statement's text rather than sent as a parameter. PostgreSQL
+ * plans a prepared statement once (a generic plan) only when that plan is no dearer than
+ * planning each call; with an unknown LIMIT it assumes a tenth of the rows will be read and so
+ * plans every call again (0.9 ms against a 0.08 ms execution for the dashboard's newest
+ * submissions). drizzle's types take a number or a placeholder; an SQL fragment is what it
+ * writes either way.
+ */
+export function literalLimit(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as Placeholder;
 }

@@ -7,12 +7,16 @@
 // - ungraded: handed in, no grade yet (what the teacher still has to do)
 // - late: handed in after the student's due date: the assignment's, or their extension (SPEC §4,
 //   docs/decisions/029: extensions/due-dates.ts decides which)
-import { and, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { assignments, submissions } from '../db/schema';
 import { effectiveDueDate } from '../extensions/due-dates';
 
+// 'draft' is written into the SQL, not sent as a parameter: the partial index of ungraded work
+// (migration 0004) is defined with it, and a prepared statement's generic plan can use a
+// partial index only when the index's condition is in the statement's text. As a parameter,
+// PostgreSQL planned the dashboard's figures again on every call (1.2 ms of a 3 ms request).
 export const isHandedIn: SQL = and(
-  ne(submissions.status, 'draft'),
+  sql`${submissions.status} <> 'draft'`,
   isNotNull(submissions.submitted_at),
 ) as SQL;
 
