@@ -75,7 +75,7 @@ async function main() {
   app.addHook('onClose', async () => database.close());
   // As main.ts does before it listens.
   await app.ready();
-  await compileResponseSerializers();
+  compileResponseSerializers();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -45,7 +45,7 @@ async function main() {
   await database.refreshStatistics();
   // Every answer's serializer before the first request, not during one (decision 033).
   await app.ready();
-  await compileResponseSerializers();
+  compileResponseSerializers();
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind, seeded, app.server.address());

@@ -19,23 +19,35 @@ interface PgliteLike {
 
 const READ = /^\s*select\b/i;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+type Statement = (...args: unknown[]) => Promise<unknown>;
+
+/** Replaces each named method of `target` with `wrap(original, name)`, in place. */
+function wrapMethods<T extends PgliteLike>(
+  target: T,
+  methods: readonly (keyof PgliteLike)[],
+  wrap: (run: Statement, method: keyof PgliteLike) => Statement,
+): T {
+  for (const method of methods) {
+    const run = (target[method] as Statement).bind(target);
+    (target as Record<string, unknown>)[method] = wrap(run, method);
+  }
+  return target;
+}
+
+/** The statement, started only after the event loop's next turn. */
+const afterATurn =
+  (run: Statement): Statement =>
+  async (...args) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return run(...args);
+  };
 
 /**
  * A transaction's statements wait their turns too. Without this, a transaction ran from its
  * first statement to its commit without the event loop turning: a hand-in of a 1,000-page PDF
  * (its text written twice, compressed in PGlite's WebAssembly) held it for 28 ms.
  */
-function statementsTakeTurns(tx: PgliteLike): PgliteLike {
-  for (const method of ['query', 'exec'] as const) {
-    const run = tx[method].bind(tx) as (...args: unknown[]) => Promise<unknown>;
-    (tx as Record<typeof method, unknown>)[method] = async (...args: unknown[]) => {
-      await nextTurn();
-      return run(...args);
-    };
-  }
-  return tx;
-}
+const statementsTakeTurns = (tx: PgliteLike) => wrapMethods(tx, ['query', 'exec'], afterATurn);
 
 export interface Turns {
   /** Moves before and after every statement that may write. */
@@ -52,10 +64,8 @@ export function takeTurns(client: PgliteLike): Turns {
     lastAnswerAt = performance.now();
     return result;
   };
-  for (const method of ['query', 'exec', 'transaction'] as const) {
-    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as Record<typeof method, unknown>)[method] = async (...args: unknown[]) => {
-      await nextTurn();
+  wrapMethods(client, ['query', 'exec', 'transaction'], (run, method) =>
+    afterATurn(async (...args) => {
       if (method === 'transaction' && typeof args[0] === 'function') {
         const body = args[0] as (tx: PgliteLike) => Promise<unknown>;
         args = [(tx: PgliteLike) => body(statementsTakeTurns(tx)), ...args.slice(1)];
@@ -68,7 +78,7 @@ export function takeTurns(client: PgliteLike): Turns {
       } finally {
         version += 1;
       }
-    };
-  }
+    }),
+  );
   return { dataVersion: () => version, lastAnswerAt: () => lastAnswerAt };
 }

@@ -89,6 +89,8 @@ export async function sweepOrphanUploads(
   return removed;
 }
 
+const STUDENT = sql.placeholder('studentId');
+
 /**
  * A student's stored uploads that no submission points to, in the courses they are enrolled in
  * (where they can upload), after removing those older than `olderThanMs`, as a sweep would: the
@@ -101,12 +103,11 @@ export async function unsubmittedUploadsOf(
 ): Promise<string[]> {
   const { db, storage } = deps;
   // Both run before every upload, so both are prepared (built once per database).
-  const student = sql.placeholder('studentId');
   const courseRows = await preparedFor(db, 'courses_of_student', () =>
     db
       .select({ courseId: enrollments.course_id })
       .from(enrollments)
-      .where(eq(enrollments.student_id, student)),
+      .where(eq(enrollments.student_id, STUDENT)),
   ).execute({ studentId });
   // Every file a submission or a kept version of the student's names, in one statement.
   const named = await preparedFor(db, 'files_named_by_student', () =>
@@ -114,12 +115,12 @@ export async function unsubmittedUploadsOf(
       db
         .select({ path: submissions.file_path })
         .from(submissions)
-        .where(and(eq(submissions.student_id, student), isNotNull(submissions.file_path))),
+        .where(and(eq(submissions.student_id, STUDENT), isNotNull(submissions.file_path))),
       db
         .select({ path: submissionVersions.file_path })
         .from(submissionVersions)
         .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
-        .where(eq(submissions.student_id, student)),
+        .where(eq(submissions.student_id, STUDENT)),
     ),
   ).execute({ studentId });
   const submitted = new Set(named.map((row) => row.path));

@@ -2,9 +2,9 @@
 // reads the file back and extracts its text) are served a few at a time per instance; the rest
 // wait their turn in arrival order without their bodies being read. In a deadline rush 200 of
 // them at once kept the event loop and the database pool so busy that GET /health took seconds
-// to answer (p99 about 3 s before issue 15's work); with this and the rest of decision 031 its
-// p99 was 46 ms on PostgreSQL and 55 ms on PGlite (bench/results.md). Routes opt in with
-// `config: { heavy: true }`.
+// to answer (p99 about 3 s before issue 15's work); with this and the rest of decisions 031 and
+// 033 its p99 stays under 50 ms on both databases (bench/results.md's rush row). Routes opt in
+// with `config: { heavy: true }`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdmissionQueue } from './admission-queue';

@@ -70,18 +70,17 @@ export function serializerCompiler({ schema }: { schema: unknown }): Stringify {
 }
 
 /**
- * Compiles the stringifier of every declared response schema that has none yet, one per turn
- * of the event loop. A compile holds the thread for 5 to 30 ms (zod's JSON Schema, then
- * fast-json-stringify's own schema check and code generation); a server calls this before it
+ * Compiles the stringifier of every declared response schema that has none yet; answers how
+ * many. A compile holds the thread for 5 to 30 ms (zod's JSON Schema, then fast-json-stringify's
+ * own schema check and code generation); a server calls this after `ready()` and before it
  * listens, so no request waits behind one. Tests leave it out: they compile what they use.
  */
-export async function compileResponseSerializers(): Promise<number> {
+export function compileResponseSerializers(): number {
   let count = 0;
   for (const schema of declared) {
     if (compiled.has(schema)) continue;
     stringifierFor(schema);
     count += 1;
-    await new Promise((resolve) => setImmediate(resolve));
   }
   return count;
 }
