@@ -76,17 +76,24 @@ export async function compileBenchServer(): Promise<string> {
 }
 
 /**
- * The Node.js options `npm start` gives the server (package.json's start script), so that the
- * bench measures the process a school runs: `--initial-heap-size` changes how often V8 collects
- * under load (decision 033).
+ * How `npm start` runs the server (package.json's start script): its environment assignments
+ * and its Node.js options, so that the bench measures the process a school runs. Both change
+ * what is measured: `--initial-heap-size` how often V8 collects under load (decision 033), the
+ * WebAssembly flags and glibc's `MALLOC_MMAP_THRESHOLD_` how much memory stays resident (034).
  */
-export function startNodeOptions(): string[] {
+export function startCommand(): { env: Record<string, string>; nodeOptions: string[] } {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const match = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start);
+  const match = /((?:\b[A-Z_]+=\S+ )*)node((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start);
   if (!match) throw new Error('package.json: the start script no longer runs dist/server/main.js');
-  return match[1]!.split(' ').filter(Boolean);
+  const env = Object.fromEntries(
+    match[1]!
+      .split(' ')
+      .filter(Boolean)
+      .map((assignment) => assignment.split('=') as [string, string]),
+  );
+  return { env, nodeOptions: match[2]!.split(' ').filter(Boolean) };
 }
 
 function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -106,15 +113,17 @@ export async function startServer(options: {
   sharedFixture?: BenchFixture;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mylo-bench-'));
+  const start = startCommand();
   const child: ChildProcess = fork(options.serverFile, [], {
     cwd: ROOT,
     execArgv: [
-      ...startNodeOptions(),
+      ...start.nodeOptions,
       '--expose-gc',
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       ...process.env,
+      ...start.env,
       ...options.env,
       BENCH_DATA_DIR: dataDir,
       BENCH_STORAGE_DIR: join(dataDir, 'files'),
