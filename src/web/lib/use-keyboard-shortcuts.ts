@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keyboard shortcuts of a screen, all with a modifier (Alt, or Ctrl/⌘), so typing in a field
@@ -16,7 +16,10 @@ export interface Shortcut {
 
 export function useKeyboardShortcuts(shortcuts: Shortcut[]) {
   const current = useRef(shortcuts);
-  useEffect(() => {
+  // Before the screen paints: a key pressed as soon as the screen shows (a suggestion that just
+  // arrived, the next submission) must reach the handlers of what it shows. A passive effect
+  // runs after paint, and the browser may hand the key press over first.
+  useLayoutEffect(() => {
     current.current = shortcuts;
   });
   useEffect(() => {

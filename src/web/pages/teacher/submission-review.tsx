@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useParams } from 'react-router';
 import { rubricRowsOf } from '@domain/rubric-scores';
 import { useAuth } from '@web/auth/auth-context';
@@ -42,6 +42,13 @@ export function TeacherSubmissionReviewPage() {
     [assignment.data],
   );
   const [dirty, setDirty] = useState(false);
+  // What the blocker reads: set as the form reports a change, before the router has the blocker
+  // of the next render (it takes it in an effect), so leaving right after a change still asks.
+  const dirtyNow = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirtyNow.current = value;
+    setDirty(value);
+  }, []);
   // A regrade answer that changed the grade: the grading form starts again from the new grade.
   const [regraded, setRegraded] = useState(0);
   // An earlier version the teacher opened in the viewer (null: the current file).
@@ -51,7 +58,7 @@ export function TeacherSubmissionReviewPage() {
   // Moving on (Previous/Next, a link, Back) with an unsaved grade asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return;
@@ -168,7 +175,7 @@ export function TeacherSubmissionReviewPage() {
             key={`${data.id}:${regraded}`}
             submission={data}
             rubricRows={rubricRows}
-            onDirtyChange={setDirty}
+            onDirtyChange={onDirtyChange}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Info } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import type { RubricRow } from '@domain/rubric-scores';
@@ -32,6 +32,11 @@ function autoGradeReason(error: unknown): string {
   return 'Unknown error';
 }
 
+/**
+ * The "Mylo is reading" toast. Its outcome is a toast of its own, shown after this one is
+ * dismissed: sonner loses an update of the same id that arrives while the first toast is closing
+ * (its timer ran out while Mylo was still reading).
+ */
 const AUTO_GRADE_TOAST = 'auto-grade';
 
 /**
@@ -76,7 +81,8 @@ export function SubmissionGrading({
       ? (stored.data?.stale ?? null)
       : null;
 
-  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange]);
+  // In the same commit as the change, so that moving on right after it (Alt+A then Alt+P) asks.
+  useLayoutEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange]);
 
   function handleAutoGrade() {
     toast.info('Mylo is reading the submission…', { id: AUTO_GRADE_TOAST });
@@ -96,11 +102,13 @@ export function SubmissionGrading({
               result: result.detailed_result,
             }),
           );
-          toast.success('Auto-grading completed!', { id: AUTO_GRADE_TOAST });
+          toast.dismiss(AUTO_GRADE_TOAST);
+          toast.success('Auto-grading completed!');
           focusOn('[data-analysis-heading]');
         },
         onError: (error) => {
-          toast.error(`Failed to auto-grade: ${autoGradeReason(error)}`, { id: AUTO_GRADE_TOAST });
+          toast.dismiss(AUTO_GRADE_TOAST);
+          toast.error(`Failed to auto-grade: ${autoGradeReason(error)}`);
           focusOn('[data-auto-grade]');
         },
       },
