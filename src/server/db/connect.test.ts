@@ -24,10 +24,10 @@ const estimatedRows = async () =>
   );
 
 describe('PGlite', () => {
-  it('runs with a 16 MB page cache and keeps its own start settings', async () => {
+  it('runs with an 8 MB page cache and keeps its own start settings', async () => {
     const setting = async (name: string) =>
       (await firstRow<Record<string, string>>(sql.raw(`show ${name}`)))?.[name];
-    expect(await setting('shared_buffers')).toBe('16MB');
+    expect(await setting('shared_buffers')).toBe('8MB');
     expect(await setting('search_path')).toBe('public');
     expect(await setting('max_parallel_workers')).toBe('0');
   });

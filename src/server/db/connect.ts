@@ -45,11 +45,11 @@ const MIGRATION_LOCK_KEY = 4_200_500;
 
 /**
  * PGlite's page cache lives in its WebAssembly memory, which only grows: every page it ever
- * touched stays resident for good. 16 MB keeps the bench's school (8,000 submissions) answering
- * as fast as 32 MB did, 18 MB less resident (decision 034); the operating system caches the
+ * touched stays resident for good. 8 MB keeps the bench's school (8,000 submissions) answering
+ * as fast as 32 MB did, 26 MB less resident (decision 034); the operating system caches the
  * files behind it.
  */
-const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '8MB';
 /** How recent a PGlite answer must be to stand for a ping. */
 const PGLITE_RECENT_ANSWER_MS = 1_000;
 
