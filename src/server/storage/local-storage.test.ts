@@ -1,8 +1,10 @@
 // The local driver against a real temporary directory: the storage contract, plus what only a
 // disk driver does (its layout, temp files, and never writing outside its root).
+import { pbkdf2 } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractKey, describeStorageContract } from '../test/storage-contract';
 import { STORAGE_BUCKET, type FileStorage } from './file-storage';
@@ -31,6 +33,22 @@ describe('the local driver', () => {
   it('check() rejects when the storage directory cannot be made (a file stands in its way)', async () => {
     await writeFile(join(root, STORAGE_BUCKET), 'not a directory');
     await expect(storage.check()).rejects.toThrow();
+  });
+
+  it('leaves no temp file behind when the upload fails at once while the thread pool is busy', async () => {
+    // The temp file's open() and put()'s clean-up both run on libuv's pool. Before the driver
+    // opened the file itself, a busy pool let the clean-up finish first, and the open then
+    // created a temp file nobody removed (within a few hundred tries here).
+    await storage.check();
+    for (let i = 0; i < 600; i++) {
+      for (let j = 0; j < 3; j++)
+        pbkdf2('busy', 'pool', 2_000 + ((i * 7 + j * 13) % 500), 32, 'sha256', () => undefined);
+      const source = new PassThrough();
+      const stored = storage.put(contractKey(`gone-${i}.pdf`), source);
+      source.destroy(new Error('client went away'));
+      await expect(stored).rejects.toThrow('client went away');
+      expect(await readdir(incomingOf(root))).toEqual([]);
+    }
   });
 
   it('keeps a file at STORAGE_DIR/assignment-files/<key>', async () => {

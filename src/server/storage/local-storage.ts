@@ -2,7 +2,7 @@
 // under its key only once it is completely written: bytes go to a hidden temp file first and
 // are then hard-linked into place, which fails instead of replacing when the key exists.
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream, type Dirent } from 'node:fs';
+import { constants, type Dirent } from 'node:fs';
 import {
   access,
   link,
@@ -189,7 +189,11 @@ async function writeStream(temp: string, source: Readable, maxBytes: number): Pr
       else callback(null, chunk);
     },
   });
-  await pipeline(source, limit, createWriteStream(temp, { flags: 'wx', flush: true }));
+  // Opened before the pipeline runs: a write stream that opens its file itself may still be
+  // opening it when a source that failed early has already ended the pipeline, and would create
+  // the temp file after put() removed it.
+  const file = await open(temp, 'wx');
+  await pipeline(source, limit, file.createWriteStream({ flush: true }));
   return size;
 }
 
