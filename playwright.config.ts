@@ -1,21 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startCommand } from './scripts/start-command';
 
 // E2E_PORT lets several runs share a machine without fighting over one port (this run uses it
 // and the next one).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-// The compiled server, started by the command `npm start` ends with: its environment and Node.js
-// options included (decisions 033, 034). scripts/run-e2e.mjs builds it first.
-const START_SERVER = (
-  JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(' && ')
-  .at(-1)!;
 
 // A fresh, empty data directory per run, so each server seeds the demo data and no earlier run
 // leaks in. Workers load this file again; the environment variable makes them reuse the
@@ -84,7 +75,8 @@ export default defineConfig({
     use: { baseURL: half.baseURL },
   })),
   webServer: halves.map((half) => ({
-    command: START_SERVER,
+    // The compiled server, as `npm start` runs it (scripts/run-e2e.mjs builds it first).
+    command: startCommand().line,
     url: `${half.baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTextPdf } from '@server/demo/text-pdf';
 import { multipartBody } from '@server/test/multipart';
+import { startCommand } from '../scripts/start-command';
 import type { BenchFixture } from './seed';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -75,27 +76,6 @@ export async function compileBenchServer(): Promise<string> {
   return join(outdir, 'server-child.js');
 }
 
-/**
- * How `npm start` runs the server (package.json's start script): its environment assignments
- * and its Node.js options, so that the bench measures the process a school runs. Both change
- * what is measured: `--initial-heap-size` how often V8 collects under load (decision 033), the
- * WebAssembly flags and glibc's `MALLOC_MMAP_THRESHOLD_` how much memory stays resident (034).
- */
-export function startCommand(): { env: Record<string, string>; nodeOptions: string[] } {
-  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const match = /((?:\b[A-Z_]+=\S+ )*)node((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start);
-  if (!match) throw new Error('package.json: the start script no longer runs dist/server/main.js');
-  const env = Object.fromEntries(
-    match[1]!
-      .split(' ')
-      .filter(Boolean)
-      .map((assignment) => assignment.split('=') as [string, string]),
-  );
-  return { env, nodeOptions: match[2]!.split(' ').filter(Boolean) };
-}
-
 function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
@@ -113,6 +93,7 @@ export async function startServer(options: {
   sharedFixture?: BenchFixture;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mylo-bench-'));
+  // The server as `npm start` runs it: its environment and Node.js options (decisions 033, 034).
   const start = startCommand();
   const child: ChildProcess = fork(options.serverFile, [], {
     cwd: ROOT,

@@ -67,9 +67,9 @@ describe('Response serializer', () => {
     }));
     await app.ready();
 
-    expect(await compileResponseSerializers()).toBeGreaterThanOrEqual(1);
+    expect(compileResponseSerializers()).toBeGreaterThanOrEqual(1);
     // Nothing is left for a request to compile, and the compiled answer is the same.
-    expect(await compileResponseSerializers()).toBe(0);
+    expect(compileResponseSerializers()).toBe(0);
     const response = await app.inject({ url: '/receipt' });
     expect(JSON.parse(response.body)).toEqual({
       id: '6f1c1d3e-8f5a-4d7e-9a2b-1c3d4e5f6a7b',
