@@ -134,17 +134,34 @@ describe('reading assignments', () => {
   beforeAll(async () => {
     listed = await buildCourse(t.database.db, owner.id, { title: 'Listed' });
     await enrol(t.database.db, listed.id, enrolledStudent.id);
+    // Created a minute apart: PGlite's clock counts milliseconds, so rows inserted one after
+    // another can share a created_at, and "newest first" would then fall to the id's order.
+    const createdAt = (minute: number) => new Date(Date.UTC(2030, 0, 1, 9, minute));
     later = await buildAssignment(t.database.db, listed.id, {
       title: 'Later',
       due_date: new Date('2031-01-02T00:00:00Z'),
+      created_at: createdAt(1),
     });
-    await buildAssignment(t.database.db, listed.id, { title: 'Undated', due_date: null });
+    await buildAssignment(t.database.db, listed.id, {
+      title: 'Undated',
+      due_date: null,
+      created_at: createdAt(2),
+    });
     await buildAssignment(t.database.db, listed.id, {
       title: 'Sooner',
       due_date: new Date('2031-01-01T00:00:00Z'),
+      created_at: createdAt(3),
     });
-    draft = await buildAssignment(t.database.db, listed.id, { title: 'Draft', status: 'draft' });
-    closed = await buildAssignment(t.database.db, listed.id, { title: 'Closed', status: 'closed' });
+    draft = await buildAssignment(t.database.db, listed.id, {
+      title: 'Draft',
+      status: 'draft',
+      created_at: createdAt(4),
+    });
+    closed = await buildAssignment(t.database.db, listed.id, {
+      title: 'Closed',
+      status: 'closed',
+      created_at: createdAt(5),
+    });
   });
 
   it('lists every status for the teacher, newest first', async () => {
