@@ -11,6 +11,7 @@ import {
   probeHealth,
   signIn,
   submitUpload,
+  uploadBody,
   uploadPdf,
   type BenchServer,
 } from './harness';
@@ -40,7 +41,7 @@ export async function benchExtractionLoad(server: BenchServer, database: string)
   const email = fixture.rushStudentEmails[fixture.rushStudentEmails.length - 1]!;
   const token = await signIn(server.base, email, fixture.password);
   const pdf = await bigPdf();
-  const file = await uploadPdf(server.base, token, fixture.largeAssignmentId, pdf);
+  const file = await uploadPdf(server.base, token, uploadBody(fixture.largeAssignmentId, pdf));
 
   const health = probeHealth(server.base);
   server.startEventLoopDelay();

@@ -196,7 +196,7 @@ function report(
     {
       title: '3. Deadline rush',
       note:
-        `${RUSH_STUDENTS} enrolled students, signed in beforehand, each upload a distinct ~1 MB PDF (a real PDF padded with student-specific bytes) and submit it, all ${RUSH_STUDENTS} at once. Latency = upload + submit per student. Files compared by sha256 of the bytes sent vs the bytes storage holds.\n` +
+        `${RUSH_STUDENTS} enrolled students, signed in beforehand (their request bodies built beforehand too), each upload a distinct ~1 MB PDF (a real PDF padded with student-specific bytes) and submit it, all ${RUSH_STUDENTS} at once. Latency = upload + submit per student. Files compared by sha256 of the bytes sent vs the bytes storage holds.\n` +
         'Command: `bench/rush.ts`: Promise.all over 200 × (POST /api/files multipart [assignment_id, file] → PUT /api/assignments/:id/submissions/me), sent with node:http on keep-alive connections; then GET /api/assignments/:id/submissions as the teacher. Meanwhile one client sends GET /health one after another (10 ms apart), and the server samples its own event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution). Peak RSS = VmHWM of each server process, reset before the rush; idle = its RSS just before, after a full GC.\n' +
         'The last row runs two compiled instances on one PostgreSQL database, an S3-compatible server (s3rver on loopback, `STORAGE_DRIVER=s3`) and Redis (`REDIS_URL`); student i uploads on instance i mod 2 and submits on the other; /health is probed on the first.',
       columns: [

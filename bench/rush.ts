@@ -18,6 +18,7 @@ import {
   signIn,
   startServer,
   submitUpload,
+  uploadBody,
   uploadPdf,
   type BenchServer,
 } from './harness';
@@ -47,6 +48,8 @@ export async function benchRush(
   );
   const pdfs: Buffer[] = [];
   for (let i = 0; i < tokens.length; i++) pdfs.push(await paddedPdf(PDF_BYTES, i + 1));
+  // Built before the clock starts, as the sign-ins are: the run measures sending, not building.
+  const bodies = pdfs.map((pdf) => uploadBody(fixture.rushAssignmentId, pdf));
 
   const idle: number[] = [];
   for (const server of servers) {
@@ -61,7 +64,7 @@ export async function benchRush(
   const outcomes = await Promise.allSettled(
     tokens.map(async (token, i) => {
       const t0 = performance.now();
-      const file = await uploadPdf(at(i).base, token, fixture.rushAssignmentId, pdfs[i]!);
+      const file = await uploadPdf(at(i).base, token, bodies[i]!);
       await submitUpload(at(i + 1).base, token, fixture.rushAssignmentId, file);
       latencies.push(performance.now() - t0);
       return file.path;

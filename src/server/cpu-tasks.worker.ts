@@ -15,7 +15,8 @@ export default async function runCpuTask(task: CpuTask): Promise<unknown> {
   try {
     switch (task.task) {
       case 'pdf-text':
-        return await extractPdfText(task.pdf, task.limits);
+        // The bytes were transferred to this thread for this task alone.
+        return await extractPdfText(task.pdf, task.limits, 'given');
       case 'offline-grade':
         return gradeOffline(task.input);
     }

@@ -28,6 +28,19 @@ describe('extractPdfText', () => {
     );
   });
 
+  it('leaves a lent buffer whole, and reads a given one without copying it first', async () => {
+    const pdf = new Uint8Array(await textPdf(['Kept by the caller']));
+    const before = Buffer.from(pdf).toString('base64');
+    expect(await extractPdfText(pdf)).toBe('Kept by the caller');
+    // The caller (a route that still stores or hashes the file) reads the same bytes after.
+    expect(Buffer.from(pdf).toString('base64')).toBe(before);
+
+    const given = new Uint8Array(pdf);
+    expect(await extractPdfText(given, {}, 'given')).toBe('Kept by the caller');
+    // pdf.js took the buffer itself: nothing was copied for it.
+    expect(given.byteLength).toBe(0);
+  });
+
   it('gives an empty string for a PDF without text', async () => {
     expect(await extractPdfText(await textPdf(['']))).toBe('');
   });

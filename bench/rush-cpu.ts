@@ -1,0 +1,113 @@
+// Where a deadline rush's CPU goes (docs/decisions/035): the rush of bench/rush.ts, several
+// rounds on one server, with each server thread's CPU (/proc/<pid>/task/*/stat), the load
+// generator's and PostgreSQL's read around every round. Round 1 is the bench's case (code not
+// yet optimised, the PDF worker thread not started); later rounds show the warm cost.
+//
+//   npx tsx bench/rush-cpu.ts [--postgres] [--rounds 3]
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  compileBenchServer,
+  createPgDatabase,
+  paddedPdf,
+  percentile,
+  signIn,
+  startServer,
+  submitUpload,
+  uploadBody,
+  uploadPdf,
+} from './harness';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+
+/** utime + stime of one /proc stat line, in ms (USER_HZ is 100 on Linux). */
+function cpuMsOf(statLine: string): number {
+  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function threadCpu(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(Number(tid), cpuMsOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return threads;
+}
+
+function postgresCpu(): number {
+  let total = 0;
+  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n');
+  for (const pid of pids.filter(Boolean)) {
+    try {
+      total += cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      // A backend that exited.
+    }
+  }
+  return total;
+}
+
+const pg = values.postgres ? await createPgDatabase() : null;
+if (values.postgres && !pg) throw new Error('PostgreSQL is not reachable');
+const server = await startServer({
+  serverFile: await compileBenchServer(),
+  ...(pg && { databaseUrl: pg.url }),
+});
+try {
+  const { fixture } = server;
+  const tokens = await Promise.all(
+    fixture.rushStudentEmails.map((email) => signIn(server.base, email, fixture.password)),
+  );
+  const bodies: ReturnType<typeof uploadBody>[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    bodies.push(uploadBody(fixture.rushAssignmentId, await paddedPdf(1024 * 1024, i + 1)));
+  }
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    await server.gc();
+    const threadsBefore = threadCpu(server.pid);
+    const postgresBefore = pg ? postgresCpu() : 0;
+    const clientBefore = process.cpuUsage();
+    const latencies: number[] = [];
+    const start = performance.now();
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        const t0 = performance.now();
+        const file = await uploadPdf(server.base, token, bodies[i]!);
+        await submitUpload(server.base, token, fixture.rushAssignmentId, file);
+        latencies.push(performance.now() - t0);
+      }),
+    );
+    const wall = performance.now() - start;
+    const client = process.cpuUsage(clientBefore);
+    const threads = [...threadCpu(server.pid)]
+      .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort(([a], [b]) => a - b);
+    const main = threads.find(([tid]) => tid === server.pid)?.[1] ?? 0;
+    const others = threads.filter(([tid]) => tid !== server.pid).map(([, ms]) => ms);
+    const total = main + others.reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, wall ${wall.toFixed(0)} ms`,
+    );
+    console.log(
+      `  server CPU ${total} ms: main thread ${main}, other threads (by id) ${others.join(' ')}`,
+    );
+    console.log(
+      `  load generator ${((client.user + client.system) / 1000).toFixed(0)} ms` +
+        (pg ? `, PostgreSQL ${postgresCpu() - postgresBefore} ms` : ''),
+    );
+  }
+} finally {
+  await server.close();
+  await pg?.drop();
+}
