@@ -9,8 +9,13 @@ export interface AssignmentProfile {
   vocabulary: Set<string>;
   /** Runs of three content lemmas in the description or rubric ("clear arguable position"). */
   runs: Set<string>;
-  /** What the assignment is about: its title's words, and its description's. */
-  subject: { title: Map<string, number>; description: Map<string, number> };
+  /** What the assignment is about: its title's words, its description's and its rubric's. */
+  subject: {
+    title: Map<string, number>;
+    description: Map<string, number>;
+    /** The rubric's own terms: what the work has to be about to meet it. */
+    rubric: Map<string, number>;
+  };
   /** The title's content lemmas. */
   title: Set<string>;
 }
@@ -20,6 +25,8 @@ const NUMBER_WEIGHT = 2;
 const TITLE_ONLY = 0.5;
 // "400 to 800 words" is a length, not a subject.
 const WORD_COUNT = /\b\d[\d,]*(\s*(to|-|\u2013|and)\s*\d[\d,]*)?\s+words\b/gi;
+// "(10 points)" in a rubric is its scale, not its subject.
+const POINTS = /\b\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\b/gi;
 // Words that ask for work, or name the discipline ("Geography: why do cities flood?"), rather
 // than name the assignment's subject.
 const TASK_WORDS = new Set(
@@ -50,7 +57,11 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
     }
   }
   const title = new Set(contentLemmas(assignment.title));
-  const subject = { title: new Map<string, number>(), description: new Map<string, number>() };
+  const subject = {
+    title: new Map<string, number>(),
+    description: new Map<string, number>(),
+    rubric: new Map<string, number>(),
+  };
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
@@ -65,6 +76,10 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   }
   for (const lemma of described) {
     if (isSubject(lemma) && !title.has(lemma)) subject.description.set(lemma, weigh(lemma));
+  }
+  const rubricText = (assignment.rubricMarkdown ?? '').replace(POINTS, ' ');
+  for (const lemma of contentLemmas(rubricText)) {
+    if (isSubject(lemma)) subject.rubric.set(lemma, weigh(lemma));
   }
   return { vocabulary, runs, subject, title };
 }

@@ -31,6 +31,35 @@ describe('Topic: does the work answer this assignment?', () => {
   });
 });
 
+describe('Topic: a rubric that spells out the subject', () => {
+  const light = assignmentProfile({
+    title: 'Photosynthesis: how light intensity affects the rate',
+    description: 'Explain the effect and describe an experiment.',
+    rubricMarkdown: `- **Explanation** (10 points): light-dependent reactions, chlorophyll, why more light gives a faster rate up to a point.
+- **Fair experiment** (10 points): independent, dependent and control variables; counting oxygen bubbles or measuring gas volume; repeats.
+- **Limiting factors** (10 points): the shape of the graph, the plateau, carbon dioxide or temperature as the limiting factor.`,
+    totalPoints: 30,
+  });
+  const topicOf = (text: string) => assessTopic(textUnits(text), light, new WordMatcher());
+
+  it('counts work that covers the rubric as on topic, though it never says "photosynthesis"', () => {
+    const result = topicOf(
+      'A sprig of pondweed under a lamp gives off oxygen bubbles; the green pigment chlorophyll traps the light. I would count the bubbles each minute at five distances, keep the temperature as a control variable with a water screen, and repeat each count three times. The graph should climb and then reach a plateau, where carbon dioxide becomes the limiting factor rather than light.',
+    );
+    expect(result.factor).toBeGreaterThan(0.5);
+    // The warning still names what the title asks about and the work never says.
+    expect(result.missing).toContain('photosynthesis');
+    expect(result.missing).not.toContain('plateau');
+  });
+
+  it('leaves an answer to another question in the same discipline off topic', () => {
+    const result = topicOf(
+      'Enzymes are proteins that speed up reactions. Amylase breaks starch into sugars, and we tested it with iodine at five temperatures, repeating each test. Above 40 degrees the enzyme denatured and the reaction stopped.',
+    );
+    expect(result.factor).toBe(0);
+  });
+});
+
 describe('Topic: code that does the task names it', () => {
   const search = assignmentProfile({
     title: 'Binary search: explain, implement, analyse and test',

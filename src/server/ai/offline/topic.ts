@@ -1,4 +1,4 @@
-// Off-topic detection against the assignment's title and description: how much of what the
+// Off-topic detection against the assignment's title and description (and its rubric, below): how much of what the
 // assignment names (the title's words most, then the description's; numbers such as "1789" or
 // "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong question
 // shares the discipline's words, but not the assignment's subject.
@@ -20,6 +20,16 @@ const TITLE_SHARE = 0.6;
  */
 const SELF_SUFFICIENT_DESCRIPTION = 8;
 const DESCRIPTION_ALONE_MARGIN = 0.1;
+/**
+ * A rubric with this many terms spells out what the work must be about ("oxygen bubbles",
+ * "carbon dioxide as the limiting factor"): work that covers as much of it as the topic needs is
+ * on topic even in words other than the title's and the description's. An excellent answer in the
+ * student's own words ("the green pigment", "a sprig of Elodea", "brighter") otherwise lost every
+ * point for never writing "photosynthesis" or "intensity" (decision 036's grader probe). An
+ * answer to another question shares the discipline's words but covers little of a rubric's: the
+ * corpus's off-topic cases cover at most 0.28 of theirs.
+ */
+const SELF_SUFFICIENT_RUBRIC = 8;
 
 export interface TopicAssessment {
   /** 0 to 1: the weighted share of the assignment's subject the submission names. */
@@ -58,10 +68,17 @@ export function assessTopic(
       : description === null
         ? title
         : TITLE_SHARE * title + (1 - TITLE_SHARE) * description;
-  const share =
+  // The rubric's words count only as evidence of the topic, never among what the warning says
+  // is missing: a criterion's details are the grade's business, not the topic's.
+  const namedMissing = missing.length;
+  const rubric = shareOf(profile.subject.rubric);
+  missing.length = namedMissing;
+  const share = Math.max(
     description !== null && profile.subject.description.size >= SELF_SUFFICIENT_DESCRIPTION
       ? Math.max(combined, description - DESCRIPTION_ALONE_MARGIN)
-      : combined;
+      : combined,
+    rubric !== null && profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC ? rubric : 0,
+  );
   const factor = Math.min(1, Math.max(0, (share - OFF_TOPIC) / (ON_TOPIC - OFF_TOPIC)));
   return {
     share,
