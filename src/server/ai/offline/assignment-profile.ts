@@ -18,6 +18,8 @@ export interface AssignmentProfile {
   };
   /** The title's content lemmas. */
   title: Set<string>;
+  /** Years the title and description name ("1789", "1914"): the period the work is about. */
+  years: number[];
 }
 
 /** A number the assignment gives ("1789", "$0.08") names its subject more surely than a word. */
@@ -81,7 +83,22 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   for (const lemma of contentLemmas(rubricText)) {
     if (isSubject(lemma)) subject.rubric.set(lemma, weigh(lemma));
   }
-  return { vocabulary, runs, subject, title };
+  const years = datedYears(`${assignment.title}. ${assignment.description ?? ''}`);
+  return { vocabulary, runs, subject, title, years };
+}
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+// A year written as a date ("in 1914", "September 1939", "1789-99"), not a quantity that happens
+// to have four digits ("costs 1500", "1200 cars").
+const DATED_YEAR = new RegExp(
+  String.raw`\b(?:(?:in|of|from|since|until|till|by|during|before|after|between|around|circa|c\.|${MONTHS}|summer|spring|autumn|winter)\s+(?:the\s+year\s+)?(1\d{3}|20\d{2})\b|(1\d{3}|20\d{2})\s*[-\u2013]\s*(?:1\d{3}|20\d{2}|\d{2})\b)`,
+  'gi',
+);
+
+/** The years a text dates things to. */
+export function datedYears(text: string): number[] {
+  return [...text.matchAll(DATED_YEAR)].map((match) => Number(match[1] ?? match[2]));
 }
 
 /** Lemmas of an assignment's text or a heading, lower-cased: Title Case is not a name. */

@@ -141,6 +141,25 @@ describe('Offline grader', () => {
     );
   });
 
+  it('gives little to a good answer about another period, and says whose dates they are', async () => {
+    const result = await grader.grade({
+      assignment: {
+        title: 'The causes of the First World War',
+        description:
+          'Why did war break out in Europe in 1914? Weigh the long-term causes against the assassination in Sarajevo and reach a judgement.',
+        rubricMarkdown: null,
+        totalPoints: 40,
+      },
+      submission: {
+        text: 'The Second World War began in September 1939 when Germany invaded Poland. Hitler had rearmed Germany, remilitarised the Rhineland in 1936 and annexed Austria in 1938. At Munich, Britain and France let him take the Sudetenland, hoping appeasement would keep the peace. The Nazi-Soviet Pact freed him to attack Poland. In my judgement the main cause of the war was Hitler’s own aims, more than the failure of appeasement.',
+      },
+    });
+    expect(result.grade).toBeLessThanOrEqual(6);
+    expect(result.warnings).toContain(
+      "The submission may not answer this assignment: its own dates (1936 to 1939) are from another period than the assignment's, so its points were reduced.",
+    );
+  });
+
   it('stops when the request is cancelled', async () => {
     const controller = new AbortController();
     controller.abort();

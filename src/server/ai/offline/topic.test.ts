@@ -31,6 +31,56 @@ describe('Topic: does the work answer this assignment?', () => {
   });
 });
 
+describe('Topic: the period the work is about', () => {
+  const firstWar = assignmentProfile({
+    title: 'The causes of the First World War',
+    description:
+      'Why did war break out in Europe in 1914? Weigh the long-term causes against the assassination in Sarajevo.',
+    rubricMarkdown: null,
+    totalPoints: 40,
+  });
+  const topicOf = (text: string) => assessTopic(textUnits(text), firstWar, new WordMatcher());
+
+  it('is off topic for an answer dated to another period, though it shares the title’s words', () => {
+    const result = topicOf(
+      'The Second World War began in September 1939 when Germany invaded Poland. Hitler remilitarised the Rhineland in 1936 and annexed Austria in 1938. The main causes of the war were his aims and the failure of appeasement.',
+    );
+    expect(result.factor).toBe(0);
+    expect(result.otherPeriod).toEqual([1936, 1938, 1939]);
+  });
+
+  it('reads the work’s own dates, not the years of the books it cites', () => {
+    const result = topicOf(
+      'The long-term causes of the First World War, militarism and the alliances, weigh more than the assassination in Sarajevo, which only set off a war in Europe the great powers had long prepared for (Clark, published in 2012; MacMillan, in 2013; Strachan, in 2001).',
+    );
+    expect(result.factor).toBeGreaterThan(0);
+  });
+
+  it('needs three dates of its own to call the work another period’s', () => {
+    const result = topicOf(
+      'The long-term causes of the First World War, militarism and the alliances, weigh more than the assassination in Sarajevo, which only set off a war in Europe the great powers had long prepared for, as Clark argued in 2012 and MacMillan in 2013.',
+    );
+    expect(result.factor).toBeGreaterThan(0);
+  });
+
+  it('takes a number with four digits for a date only when it is written as one', () => {
+    const town = assignmentProfile({
+      title: 'Growth of car ownership',
+      description: 'In 2020 a town had 1200 cars, and the number grows by 5 % a year. Model it.',
+      rubricMarkdown: null,
+      totalPoints: 20,
+    });
+    const result = assessTopic(
+      textUnits(
+        'The number of cars in the town grows by 5 % a year: 1200 becomes 1260, then 1323, then 1389.',
+      ),
+      town,
+      new WordMatcher(),
+    );
+    expect(result.factor).toBe(1);
+  });
+});
+
 describe('Topic: a rubric that spells out the subject', () => {
   const light = assignmentProfile({
     title: 'Photosynthesis: how light intensity affects the rate',

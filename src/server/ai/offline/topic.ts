@@ -2,7 +2,7 @@
 // assignment names (the title's words most, then the description's; numbers such as "1789" or
 // "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong question
 // shares the discipline's words, but not the assignment's subject.
-import type { AssignmentProfile } from './assignment-profile';
+import { datedYears, type AssignmentProfile } from './assignment-profile';
 import type { TextUnit } from './text-units';
 import type { WordMatcher } from './word-match';
 
@@ -38,6 +38,8 @@ export interface TopicAssessment {
   factor: number;
   /** The subject's words the submission never uses, most important first. */
   missing: string[];
+  /** The work's own dates, when they place it in another period than the assignment's. */
+  otherPeriod: number[];
 }
 
 export function assessTopic(
@@ -79,10 +81,43 @@ export function assessTopic(
       : combined,
     rubric !== null && profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC ? rubric : 0,
   );
-  const factor = Math.min(1, Math.max(0, (share - OFF_TOPIC) / (ON_TOPIC - OFF_TOPIC)));
+  const rubricCovered =
+    rubric !== null && profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC && rubric > OFF_TOPIC;
+  const otherPeriod = rubricCovered ? [] : anotherPeriod(units, profile.years);
+  const factor = otherPeriod.length
+    ? 0
+    : Math.min(1, Math.max(0, (share - OFF_TOPIC) / (ON_TOPIC - OFF_TOPIC)));
   return {
     share,
     factor,
     missing: missing.sort((a, b) => b[1] - a[1]).map(([term]) => term),
+    otherPeriod,
   };
+}
+
+/** How far a date may be from the assignment's and still be about its period. */
+const SAME_PERIOD_YEARS = 10;
+/**
+ * Years a work must date for its own dates to say which period it is about: two could be the
+ * historians it quotes ("as Clark argued in 2012 and MacMillan in 2013").
+ */
+const DATED_YEARS = 3;
+
+/**
+ * The work's own dates, when they place it in another period: the assignment names its years ("1914"), the work names
+ * years of its own, and none is near them ("1936", "1938", "1939": the Second World War's
+ * causes handed in for the First's). Years in brackets are left out: "(Clark, 2012)" cites a
+ * book, it does not date the subject.
+ */
+function anotherPeriod(units: TextUnit[], assignmentYears: number[]): number[] {
+  if (assignmentYears.length === 0) return [];
+  const years = new Set<number>();
+  for (const unit of units) {
+    const prose = unit.text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+    for (const year of datedYears(prose)) years.add(year);
+  }
+  if (years.size < DATED_YEARS) return [];
+  const near = (year: number) =>
+    assignmentYears.some((asked) => Math.abs(asked - year) <= SAME_PERIOD_YEARS);
+  return [...years].some(near) ? [] : [...years].sort((a, b) => a - b);
 }

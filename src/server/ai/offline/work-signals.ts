@@ -43,7 +43,13 @@ export function isGaming(signals: WorkSignals): boolean {
 export function signalWarnings(reading: Reading, signals: WorkSignals): string[] {
   const warnings: string[] = [];
   const percent = (share: number) => `${Math.round(share * 100)} %`;
-  if (reading.topic.factor < 1) {
+  const { otherPeriod } = reading.topic;
+  if (otherPeriod.length) {
+    const span = `${otherPeriod[0]}${otherPeriod.length > 1 ? ` to ${otherPeriod.at(-1)}` : ''}`;
+    warnings.push(
+      `The submission may not answer this assignment: its own dates (${span}) are from another period than the assignment's, so its points were reduced.`,
+    );
+  } else if (reading.topic.factor < 1) {
     const missing = reading.topic.missing.slice(0, 4).join(', ');
     warnings.push(
       `The submission may not answer this assignment: it says little about its subject${missing ? ` (never mentions ${missing})` : ''}, so its points were reduced.`,
