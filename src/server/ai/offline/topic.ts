@@ -1,7 +1,8 @@
 // Off-topic detection against the assignment's title and description (and its rubric, below): how much of what the
 // assignment names (the title's words most, then the description's; numbers such as "1789" or
 // "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong question
-// shares the discipline's words, but not the assignment's subject.
+// shares the discipline's words, but not the assignment's subject. A rubric that spells out the
+// subject is evidence too, and work dated to another period is off topic (decision 037).
 import { datedYears, type AssignmentProfile } from './assignment-profile';
 import type { TextUnit } from './text-units';
 import type { WordMatcher } from './word-match';
@@ -104,10 +105,10 @@ const SAME_PERIOD_YEARS = 10;
 const DATED_YEARS = 3;
 
 /**
- * The work's own dates, when they place it in another period: the assignment names its years ("1914"), the work names
- * years of its own, and none is near them ("1936", "1938", "1939": the Second World War's
- * causes handed in for the First's). Years in brackets are left out: "(Clark, 2012)" cites a
- * book, it does not date the subject.
+ * The work's own dates, when they place it in another period: the assignment names its years
+ * ("1914"), the work names years of its own, and none is near them ("1936", "1938", "1939": the
+ * Second World War's causes handed in for the First's). Years in brackets are left out:
+ * "(Clark, 2012)" cites a book, it does not date the subject.
  */
 function anotherPeriod(units: TextUnit[], assignmentYears: number[]): number[] {
   if (assignmentYears.length === 0) return [];
