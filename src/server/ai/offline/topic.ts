@@ -1,8 +1,8 @@
-// Off-topic detection against the assignment's title and description (and its rubric, below): how much of what the
+// Off-topic detection against the assignment's title and description: how much of what the
 // assignment names (the title's words most, then the description's; numbers such as "1789" or
-// "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong question
-// shares the discipline's words, but not the assignment's subject. A rubric that spells out the
-// subject is evidence too, and work dated to another period is off topic (decision 037).
+// "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong
+// question shares the discipline's words, but not the assignment's subject. A rubric that spells
+// out the subject is evidence too, and work dated to another period is off topic (037).
 import { datedYears, type AssignmentProfile } from './assignment-profile';
 import type { TextUnit } from './text-units';
 import type { WordMatcher } from './word-match';
