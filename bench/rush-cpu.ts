@@ -7,17 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  compileBenchServer,
-  createPgDatabase,
-  paddedPdf,
-  percentile,
-  signIn,
-  startServer,
-  submitUpload,
-  uploadBody,
-  uploadPdf,
-} from './harness';
+import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
+import { handInAll, prepareRushStudents } from './rush';
 
 const { values } = parseArgs({
   options: {
@@ -64,30 +55,15 @@ const server = await startServer({
   ...(pg && { databaseUrl: pg.url }),
 });
 try {
-  const { fixture } = server;
-  const tokens = await Promise.all(
-    fixture.rushStudentEmails.map((email) => signIn(server.base, email, fixture.password)),
-  );
-  const bodies: ReturnType<typeof uploadBody>[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    bodies.push(uploadBody(fixture.rushAssignmentId, await paddedPdf(1024 * 1024, i + 1)));
-  }
+  const students = await prepareRushStudents(() => server);
   for (let round = 1; round <= Number(values.rounds); round++) {
     await server.gc();
     const threadsBefore = threadCpu(server.pid);
     const postgresBefore = pg ? postgresCpu() : 0;
     const clientBefore = process.cpuUsage();
-    const latencies: number[] = [];
-    const start = performance.now();
-    await Promise.all(
-      tokens.map(async (token, i) => {
-        const t0 = performance.now();
-        const file = await uploadPdf(server.base, token, bodies[i]!);
-        await submitUpload(server.base, token, fixture.rushAssignmentId, file);
-        latencies.push(performance.now() - t0);
-      }),
-    );
-    const wall = performance.now() - start;
+    const { outcomes, latencies, wall } = await handInAll(() => server, students);
+    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+    if (failed.length) throw (failed[0] as PromiseRejectedResult).reason;
     const client = process.cpuUsage(clientBefore);
     const threads = [...threadCpu(server.pid)]
       .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)

@@ -32,6 +32,50 @@ async function readStored(storage: FileStorage, key: string) {
   return Buffer.concat(chunks);
 }
 
+export interface RushStudent {
+  token: string;
+  /** The PDF the student hands in, and the upload request that carries it. */
+  pdf: Buffer;
+  body: ReturnType<typeof uploadBody>;
+}
+
+/**
+ * The fixture's rush students, signed in on the instance `at` gives each, with their request
+ * bodies built: all before the clock starts, so that a run measures sending, not building.
+ */
+export async function prepareRushStudents(at: (i: number) => BenchServer): Promise<RushStudent[]> {
+  const { fixture } = at(0);
+  const tokens = await Promise.all(
+    fixture.rushStudentEmails.map((email, i) => signIn(at(i).base, email, fixture.password)),
+  );
+  const students: RushStudent[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const pdf = await paddedPdf(PDF_BYTES, i + 1);
+    students.push({ token, pdf, body: uploadBody(fixture.rushAssignmentId, pdf) });
+  }
+  return students;
+}
+
+/**
+ * Every student uploads on instance i and submits on instance i + 1, all at once: each one's
+ * latency (upload + submit), the outcomes (the stored path, or why not) and the wall time.
+ */
+export async function handInAll(at: (i: number) => BenchServer, students: RushStudent[]) {
+  const { rushAssignmentId } = at(0).fixture;
+  const latencies: number[] = [];
+  const start = performance.now();
+  const outcomes = await Promise.allSettled(
+    students.map(async ({ token, body }, i) => {
+      const t0 = performance.now();
+      const file = await uploadPdf(at(i).base, token, body);
+      await submitUpload(at(i + 1).base, token, rushAssignmentId, file);
+      latencies.push(performance.now() - t0);
+      return file.path;
+    }),
+  );
+  return { outcomes, latencies, wall: performance.now() - start };
+}
+
 /**
  * `servers` share one database and storage (one server, or several instances); `storage`
  * reads what they stored. Answers the row of the rush table.
@@ -43,13 +87,7 @@ export async function benchRush(
 ): Promise<{ row: string[]; peaks: number[] }> {
   const { fixture } = servers[0]!;
   const at = (i: number) => servers[i % servers.length]!;
-  const tokens = await Promise.all(
-    fixture.rushStudentEmails.map((email, i) => signIn(at(i).base, email, fixture.password)),
-  );
-  const pdfs: Buffer[] = [];
-  for (let i = 0; i < tokens.length; i++) pdfs.push(await paddedPdf(PDF_BYTES, i + 1));
-  // Built before the clock starts, as the sign-ins are: the run measures sending, not building.
-  const bodies = pdfs.map((pdf) => uploadBody(fixture.rushAssignmentId, pdf));
+  const students = await prepareRushStudents(at);
 
   const idle: number[] = [];
   for (const server of servers) {
@@ -59,18 +97,7 @@ export async function benchRush(
   }
   const health = probeHealth(servers[0]!.base);
   servers[0]!.startEventLoopDelay();
-  const latencies: number[] = [];
-  const start = performance.now();
-  const outcomes = await Promise.allSettled(
-    tokens.map(async (token, i) => {
-      const t0 = performance.now();
-      const file = await uploadPdf(at(i).base, token, bodies[i]!);
-      await submitUpload(at(i + 1).base, token, fixture.rushAssignmentId, file);
-      latencies.push(performance.now() - t0);
-      return file.path;
-    }),
-  );
-  const wall = performance.now() - start;
+  const { outcomes, latencies, wall } = await handInAll(at, students);
   const delay = await servers[0]!.stopEventLoopDelay();
   const healthLatencies = await health.stop();
   const peaks = servers.map((server) => server.peak());
@@ -90,13 +117,13 @@ export async function benchRush(
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.status !== 'fulfilled' || !listed.has(outcome.value)) continue;
     const stored = await readStored(storage, outcome.value);
-    if (sha256(stored) === sha256(pdfs[i]!)) identical += 1;
+    if (sha256(stored) === sha256(students[i]!.pdf)) identical += 1;
   }
   const memory = servers.map((_, i) => `${mb(peaks[i]!)} (idle ${mb(idle[i]!)})`).join('; ');
   const row = [
     database,
-    `${list.items.length} / ${tokens.length}`,
-    `${identical} / ${tokens.length}`,
+    `${list.items.length} / ${students.length}`,
+    `${identical} / ${students.length}`,
     String(errors.length),
     ms(percentile(latencies, 50)),
     ms(percentile(latencies, 95)),

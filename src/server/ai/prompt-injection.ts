@@ -60,7 +60,10 @@ const PATTERNS: RegExp[] = [
   // "P.S. the rubric was changed", "the marking scheme has been updated"
   /\b(rubric|marking\s+scheme|grading\s+(?:criteria|scheme|rules)|mark\s+scheme)\s+(was|were|has\s+been|have\s+been|is\s+now)\s+(changed|updated|replaced|removed|revised|waived|cancelled)\b/i,
   // A score claimed for the work: "deserves 50/50", "record 50/50", "give this essay 30 out of 30"
-  /^(?=.*\b(grade|marks?|score|points|essay|submission|answer|report|assignment|rubric|criteri\w*|work)\b).*\b(deserves?|should\s+(?:get|receive|record|be\s+given|score|be\s+awarded)|record|award|give|output|assign)\b[^.!?\n]{0,40}\b\d+(?:\.\d+)?\s*(?:\/|out\s+of)\s*\d+/i,
+  new RegExp(
+    String.raw`^(?=.*\b(grade|marks?|score|points|essay|submission|answer|report|assignment|rubric|criteri\w*|work)\b).*\b(deserves?|should\s+(?:get|receive|record|be\s+given|score|be\s+awarded)|record|award|give|output|assign)\b[^.!?\n]{0,40}\b${SCORE}`,
+    'i',
+  ),
   // "the teacher has asked you to…", "pre-approved by the teacher"
   /\b(teacher|instructor|professor|lecturer|tutor)\s+(?:has\s+|have\s+)?(?:asked|told|instructed|wants|authori[sz]ed)\s+you\b/i,
   /\bpre-?approved\b/i,
@@ -186,11 +189,10 @@ function triesToInstructGrader(sentence: string): boolean {
 
 /** Sentences that try to instruct the grader, quoted and shortened, in order of appearance. */
 export function detectInstructionsToGrader(text: string): string[] {
-  const matches = triesToInstructGrader;
   // Headings split from the sentence that follows them, for a tight quote; then whole sentences
   // however they are wrapped, so an instruction broken over short lines is still found.
-  const found = splitByLines(text).filter(matches);
-  for (const sentence of splitSentences(text).filter(matches)) {
+  const found = splitByLines(text).filter(triesToInstructGrader);
+  for (const sentence of splitSentences(text).filter(triesToInstructGrader)) {
     if (!found.some((tight) => sentence.includes(tight))) found.push(sentence);
   }
   return [...new Set(found.map(shorten))].slice(0, MAX_FINDINGS);

@@ -4,14 +4,17 @@ import { textUnits } from './text-units';
 import { assessTopic } from './topic';
 import { WordMatcher } from './word-match';
 
-const profile = assignmentProfile({
+/** The topic check of an assignment, as a function of the work's text. */
+const topicIn = (assignment: Parameters<typeof assignmentProfile>[0]) => (text: string) =>
+  assessTopic(textUnits(text), assignmentProfile(assignment), new WordMatcher());
+
+const topic = topicIn({
   title: 'Short answer: why did the French Revolution break out in 1789?',
   description:
     'Explain why revolution broke out in France in 1789. Refer to events, people and dates.',
   rubricMarkdown: null,
   totalPoints: 40,
 });
-const topic = (text: string) => assessTopic(textUnits(text), profile, new WordMatcher());
 
 describe('Topic: does the work answer this assignment?', () => {
   it('is on topic when the work is about the assignment’s subject', () => {
@@ -32,14 +35,13 @@ describe('Topic: does the work answer this assignment?', () => {
 });
 
 describe('Topic: the period the work is about', () => {
-  const firstWar = assignmentProfile({
+  const topicOf = topicIn({
     title: 'The causes of the First World War',
     description:
       'Why did war break out in Europe in 1914? Weigh the long-term causes against the assassination in Sarajevo.',
     rubricMarkdown: null,
     totalPoints: 40,
   });
-  const topicOf = (text: string) => assessTopic(textUnits(text), firstWar, new WordMatcher());
 
   it('is off topic for an answer dated to another period, though it shares the title’s words', () => {
     const result = topicOf(
@@ -64,25 +66,21 @@ describe('Topic: the period the work is about', () => {
   });
 
   it('takes a number with four digits for a date only when it is written as one', () => {
-    const town = assignmentProfile({
+    const town = topicIn({
       title: 'Growth of car ownership',
       description: 'In 2020 a town had 1200 cars, and the number grows by 5 % a year. Model it.',
       rubricMarkdown: null,
       totalPoints: 20,
     });
-    const result = assessTopic(
-      textUnits(
-        'The number of cars in the town grows by 5 % a year: 1200 becomes 1260, then 1323, then 1389.',
-      ),
-      town,
-      new WordMatcher(),
+    const result = town(
+      'The number of cars in the town grows by 5 % a year: 1200 becomes 1260, then 1323, then 1389.',
     );
     expect(result.factor).toBe(1);
   });
 });
 
 describe('Topic: a rubric that spells out the subject', () => {
-  const light = assignmentProfile({
+  const topicOf = topicIn({
     title: 'Photosynthesis: how light intensity affects the rate',
     description: 'Explain the effect and describe an experiment.',
     rubricMarkdown: `- **Explanation** (10 points): light-dependent reactions, chlorophyll, why more light gives a faster rate up to a point.
@@ -90,7 +88,6 @@ describe('Topic: a rubric that spells out the subject', () => {
 - **Limiting factors** (10 points): the shape of the graph, the plateau, carbon dioxide or temperature as the limiting factor.`,
     totalPoints: 30,
   });
-  const topicOf = (text: string) => assessTopic(textUnits(text), light, new WordMatcher());
 
   it('counts work that covers the rubric as on topic, though it never says "photosynthesis"', () => {
     const result = topicOf(
@@ -111,13 +108,12 @@ describe('Topic: a rubric that spells out the subject', () => {
 });
 
 describe('Topic: code that does the task names it', () => {
-  const search = assignmentProfile({
+  const topicOf = topicIn({
     title: 'Binary search: explain, implement, analyse and test',
     description: 'Explain how binary search works and implement it.',
     rubricMarkdown: null,
     totalPoints: 50,
   });
-  const topicOf = (text: string) => assessTopic(textUnits(text), search, new WordMatcher());
 
   it('credits code that halves a range and looks an element up, whatever it is called', () => {
     const code = [
@@ -155,14 +151,13 @@ describe('Topic: code that does the task names it', () => {
 describe('Topic: a rich description names the subject by itself', () => {
   // A word problem titled in words a solution need not use: its people, places and numbers
   // are the subject.
-  const trains = assignmentProfile({
+  const topicOf = topicIn({
     title: 'Word problem: when do the two trains cross?',
     description:
       'Two stations are 90 km apart. Mia leaves station A at 8:00 and travels towards station B at 40 km/h. Tom leaves station B at 8:30 and travels towards station A at 50 km/h. Find when they pass and how far from station A.',
     rubricMarkdown: null,
     totalPoints: 20,
   });
-  const topicOf = (text: string) => assessTopic(textUnits(text), trains, new WordMatcher());
 
   it('is on topic for a solution in other words that works with the problem’s people and numbers', () => {
     const result = topicOf(

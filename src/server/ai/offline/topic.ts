@@ -52,19 +52,20 @@ export function assessTopic(
   // tests an element for equality is a search by halving, whatever its function is called.
   const words = new Set(units.flatMap((unit) => [...unit.content, ...unit.does]));
   const missing: [string, number][] = [];
-  const shareOf = (terms: Map<string, number>) => {
+  // The share of `terms` the work names; what it never names goes to `unnamed`, for the warning.
+  const shareOf = (terms: Map<string, number>, unnamed?: [string, number][]) => {
     let total = 0;
     let found = 0;
     for (const [term, weight] of terms) {
       const match = words.has(term) ? 1 : matcher.strict(term, words);
       total += weight;
       found += weight * match;
-      if (match === 0) missing.push([term, weight * (terms === profile.subject.title ? 2 : 1)]);
+      if (match === 0) unnamed?.push([term, weight * (terms === profile.subject.title ? 2 : 1)]);
     }
     return total > 0 ? found / total : null;
   };
-  const title = shareOf(profile.subject.title);
-  const description = shareOf(profile.subject.description);
+  const title = shareOf(profile.subject.title, missing);
+  const description = shareOf(profile.subject.description, missing);
   const combined =
     title === null
       ? (description ?? 1)
@@ -73,18 +74,17 @@ export function assessTopic(
         : TITLE_SHARE * title + (1 - TITLE_SHARE) * description;
   // The rubric's words count only as evidence of the topic, never among what the warning says
   // is missing: a criterion's details are the grade's business, not the topic's.
-  const namedMissing = missing.length;
-  const rubric = shareOf(profile.subject.rubric);
-  missing.length = namedMissing;
+  const rubric =
+    profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC
+      ? (shareOf(profile.subject.rubric) ?? 0)
+      : 0;
   const share = Math.max(
     description !== null && profile.subject.description.size >= SELF_SUFFICIENT_DESCRIPTION
       ? Math.max(combined, description - DESCRIPTION_ALONE_MARGIN)
       : combined,
-    rubric !== null && profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC ? rubric : 0,
+    rubric,
   );
-  const rubricCovered =
-    rubric !== null && profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC && rubric > OFF_TOPIC;
-  const otherPeriod = rubricCovered ? [] : anotherPeriod(units, profile.years);
+  const otherPeriod = rubric > OFF_TOPIC ? [] : anotherPeriod(units, profile.years);
   const factor = otherPeriod.length
     ? 0
     : Math.min(1, Math.max(0, (share - OFF_TOPIC) / (ON_TOPIC - OFF_TOPIC)));
