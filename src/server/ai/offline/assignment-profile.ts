@@ -67,7 +67,8 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
-  const described = contentLemmas((assignment.description ?? '').replace(WORD_COUNT, ' '));
+  const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
+  const described = contentLemmas(description);
   // A title word the description repeats is the subject; one it never uses may be a label
   // ("Programming task: …").
   const repeated = new Set(described);
@@ -83,7 +84,8 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   for (const lemma of contentLemmas(rubricText)) {
     if (isSubject(lemma)) subject.rubric.set(lemma, weigh(lemma));
   }
-  const years = datedYears(`${assignment.title}. ${assignment.description ?? ''}`);
+  // "1500-2000 words" is a length, not a period.
+  const years = datedYears(`${assignment.title}. ${description}`);
   return { vocabulary, runs, subject, title, years };
 }
 

@@ -65,6 +65,19 @@ describe('Topic: the period the work is about', () => {
     expect(result.factor).toBeGreaterThan(0);
   });
 
+  it('does not take the length asked for ("1500-2000 words") for a period', () => {
+    const essay = topicIn({
+      title: 'Climate policy: carbon taxes',
+      description: 'Argue for or against a carbon tax. 1500-2000 words.',
+      rubricMarkdown: null,
+      totalPoints: 20,
+    });
+    const result = essay(
+      'A carbon tax puts a price on emissions. Sweden introduced one in 1991, British Columbia in 2008 and Canada nationally in 2019; emissions per head fell in each while the economies grew.',
+    );
+    expect(result.otherPeriod).toEqual([]);
+  });
+
   it('takes a number with four digits for a date only when it is written as one', () => {
     const town = topicIn({
       title: 'Growth of car ownership',
