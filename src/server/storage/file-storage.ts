@@ -79,6 +79,13 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Opens the file, or a byte range of it; rejects with FileNotFoundError when it is missing. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The whole file in one buffer of exactly `size` bytes (the size its record holds), for the
+   * one reader that needs all of it at once: PDF text extraction, which hands the buffer to a
+   * worker thread as it is. Null when the file holds another number of bytes; rejects with
+   * FileNotFoundError when it is missing.
+   */
+  readWhole(key: string, size: number): Promise<Uint8Array | null>;
   /** Removes a file; removing a missing file is not an error. */
   remove(key: string): Promise<void>;
   /** Removes every file under whole key parts, e.g. a course id when the course is deleted. */

@@ -20,8 +20,10 @@ import {
   FileNotFoundError,
   FileTooLargeError,
   STORAGE_BUCKET,
+  type ByteRange,
   type FileStorage,
 } from './file-storage';
+import { readStreamWhole } from './read-whole-file';
 import { assertValidKey, isValidKey } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -57,6 +59,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     ...(options.credentials && { credentials: options.credentials }),
   });
   const Bucket = options.bucket;
+
+  async function read(key: string, range: ByteRange = {}): Promise<Readable> {
+    assertValidKey(key);
+    const Range =
+      range.start === undefined && range.end === undefined
+        ? undefined
+        : `bytes=${range.start ?? 0}-${range.end ?? ''}`;
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
+      return object.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) throw new FileNotFoundError(key);
+      throw error;
+    }
+  }
 
   async function exists(key: string): Promise<boolean> {
     try {
@@ -162,19 +179,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
 
-    async read(key, range = {}) {
-      assertValidKey(key);
-      const Range =
-        range.start === undefined && range.end === undefined
-          ? undefined
-          : `bytes=${range.start ?? 0}-${range.end ?? ''}`;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
-        return object.Body as Readable;
-      } catch (error) {
-        if (isMissing(error)) throw new FileNotFoundError(key);
-        throw error;
-      }
+    read,
+
+    async readWhole(key, size) {
+      return readStreamWhole(await read(key), size);
     },
 
     async remove(key) {

@@ -1,7 +1,7 @@
 // Submitting and reading submissions through HTTP, on a real database and storage directory.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissions } from '../db/schema';
+import { submissions, submissionVersions } from '../db/schema';
 import { sweepOrphanUploads } from '../files/orphan-uploads';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse, enrol } from '../test/factories';
@@ -121,6 +121,16 @@ describe('submitting', () => {
     expect(rows).toHaveLength(1);
     expect([a.path, b.path]).toContain(rows[0]?.file_path);
     expect(await isStored(rows[0]?.file_path as string)).toBe(true);
+    // Numbered one after the other, and the row points at the one handed in last.
+    const versions = await t.database.db
+      .select()
+      .from(submissionVersions)
+      .where(eq(submissionVersions.submission_id, rows[0]!.id))
+      .orderBy(submissionVersions.number);
+    expect(versions.map((v) => v.number)).toEqual([1, 2]);
+    expect(new Set(versions.map((v) => v.file_path))).toEqual(new Set([a.path, b.path]));
+    expect(rows[0]?.current_version_id).toBe(versions[1]?.id);
+    expect(rows[0]?.file_path).toBe(versions[1]?.file_path);
   });
 
   it('refuses closed, draft, unknown and not-enrolled assignments with clear messages', async () => {

@@ -94,6 +94,28 @@ export function describeStorageContract(driver: string, open: () => Promise<Stor
         await expect(storage.read(contractKey('missing.pdf'))).rejects.toBeInstanceOf(
           FileNotFoundError,
         );
+        await expect(storage.readWhole(contractKey('missing.pdf'), 10)).rejects.toBeInstanceOf(
+          FileNotFoundError,
+        );
+      });
+
+      it('reads a whole file into one buffer of the size it was asked for', async () => {
+        const key = contractKey('whole.pdf');
+        // Larger than one read chunk, with bytes that differ along the way.
+        const bytes = Buffer.from(Array.from({ length: 200_003 }, (_, i) => (i * 31) % 251));
+        await storage.put(key, Readable.from([bytes.subarray(0, 65_000), bytes.subarray(65_000)]));
+        const whole = await storage.readWhole(key, bytes.length);
+        expect(whole).toBeInstanceOf(Uint8Array);
+        expect(whole!.byteLength).toBe(bytes.length);
+        expect(Buffer.from(whole!).equals(bytes)).toBe(true);
+      });
+
+      it('answers null when the file holds more or fewer bytes than asked for', async () => {
+        const key = contractKey('sized.pdf');
+        await storage.put(key, Buffer.alloc(70_000, 7));
+        expect(await storage.readWhole(key, 69_999)).toBeNull();
+        expect(await storage.readWhole(key, 70_001)).toBeNull();
+        expect((await storage.readWhole(key, 70_000))?.byteLength).toBe(70_000);
       });
     });
 
@@ -176,6 +198,7 @@ export function describeStorageContract(driver: string, open: () => Promise<Stor
         await expect(storage.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.stat(key)).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.read(key)).rejects.toBeInstanceOf(InvalidKeyError);
+        await expect(storage.readWhole(key, 1)).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.remove(key)).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.removePrefix(key)).rejects.toBeInstanceOf(InvalidKeyError);
       });
