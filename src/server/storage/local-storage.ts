@@ -34,12 +34,10 @@ export function createLocalStorage(rootDir: string): FileStorage {
   const bucketDir = resolve(rootDir, STORAGE_BUCKET);
   const incomingDir = join(bucketDir, INCOMING_DIR);
   const pathOf = (key: string) => resolveKey(bucketDir, key);
-  const openToRead = async (key: string) => {
-    const path = pathOf(key);
-    return open(path, 'r').catch((error: unknown) => {
+  const openToRead = (key: string) =>
+    open(pathOf(key), 'r').catch((error: unknown) => {
       throw isMissing(error) || errorCode(error) === 'EISDIR' ? new FileNotFoundError(key) : error;
     });
-  };
 
   return {
     bucket: STORAGE_BUCKET,

@@ -1,10 +1,9 @@
 // Submission history (DESIGN §11, docs/decisions/030). Every hand-in is a version: its file,
 // size, name, extracted text and time. The submission row points at the current version and
 // keeps copies of its fields, so every reader of "the submitted file" reads the row alone.
-// A resubmission adds a version and removes those past the limit: their rows in the hand-in's
-// one statement (migration 0010, decision 038), their files once it has committed (a row never
-// names a missing file).
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+// A resubmission adds a version and removes those past the limit: their rows in the submit's
+// transaction, their files once it has committed (a row never names a missing file).
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedFor } from '../db/prepared';
 import { submissions, submissionVersions } from '../db/schema';
@@ -15,40 +14,97 @@ import { createFileUrlSigner, SIGNED_FILE_ROUTE } from '../files/signed-urls';
 import type { Actor } from '../policies/actor';
 import { loadReadableSubmission } from '../policies/submission.policy';
 
-export interface HandIn {
-  assignmentId: string;
-  studentId: string;
+/** A transaction or the database: what the submit's transaction hands in. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | '$with' | 'with'>;
+
+export interface VersionFile {
   filePath: string;
   fileSize: number;
   originalFilename: string;
-  /** The text extracted from the file; null when it has none. */
   content: string | null;
   submittedAt: Date;
-  /** How many versions a submission keeps. */
-  versionLimit: number;
 }
 
 /**
- * Hands the file in as the student's submission and makes it the newest version, in one
- * statement: migration 0010's hand_in function, which holds the rules (the row lock that
- * numbers racing hand-ins one at a time, the same file being the same version, the limit).
- * Returns the submission's id and the files of the versions the limit removed, for removal
- * once this has committed.
+ * Makes `file` the submission's current version, inside the caller's transaction (which holds
+ * the submission's row lock, so versions of one submission are numbered one at a time).
+ * Handing in the current file again only moves its time: the same file is the same version.
+ * Returns the files of the versions the limit removed, for removal after the commit.
  */
-export async function handIn(
-  db: Database,
-  file: HandIn,
-): Promise<{ id: string; removedPaths: string[] }> {
-  const result = await db.execute(sql`
-    select submission, removed_paths from hand_in(
-      ${file.assignmentId}::uuid, ${file.studentId}::uuid,
-      ${file.submittedAt.toISOString()}::timestamptz, ${file.filePath}::text,
-      ${file.fileSize}::integer, ${file.originalFilename}::text, ${file.content}::text,
-      ${file.versionLimit}::integer)`);
-  const [row] = (result as unknown as { rows: { submission: string; removed_paths: string[] }[] })
-    .rows;
-  if (!row) throw new Error('hand_in returned no row');
-  return { id: row.submission, removedPaths: row.removed_paths };
+export async function recordVersion(
+  tx: Executor,
+  submissionId: string,
+  file: VersionFile,
+  limit: number,
+): Promise<{ versionId: string; removedPaths: string[] }> {
+  // Read after the caller's upsert took the row lock, so a racing resubmit sees this one's
+  // version (a subquery of the upsert itself would read from before the wait).
+  const [state] = await tx
+    .select({
+      currentId: submissions.current_version_id,
+      currentPath: submissionVersions.file_path,
+      lastNumber: sql<
+        number | null
+      >`(select max(${submissionVersions.number}) from ${submissionVersions} where ${submissionVersions.submission_id} = ${submissionId})`,
+    })
+    .from(submissions)
+    .leftJoin(submissionVersions, eq(submissionVersions.id, submissions.current_version_id))
+    .where(eq(submissions.id, submissionId));
+
+  let versionId: string;
+  if (state?.currentId && state.currentPath === file.filePath) {
+    versionId = state.currentId;
+    await tx
+      .update(submissionVersions)
+      .set({ submitted_at: file.submittedAt })
+      .where(eq(submissionVersions.id, versionId));
+  } else {
+    const [inserted] = await tx
+      .insert(submissionVersions)
+      .values({
+        submission_id: submissionId,
+        number: (state?.lastNumber ?? 0) + 1,
+        file_path: file.filePath,
+        file_size: file.fileSize,
+        original_filename: file.originalFilename,
+        content: file.content,
+        submitted_at: file.submittedAt,
+        created_at: file.submittedAt,
+      })
+      .returning({ id: submissionVersions.id });
+    if (!inserted) throw new Error('the submission version was not inserted');
+    versionId = inserted.id;
+  }
+
+  // The row points at its version and the versions past the limit go, in one statement.
+  const pointToVersion = tx
+    .$with('point_to_version')
+    .as(
+      tx
+        .update(submissions)
+        .set({ current_version_id: versionId })
+        .where(eq(submissions.id, submissionId))
+        .returning({ id: submissions.id }),
+    );
+  const kept = tx
+    .select({ id: submissionVersions.id })
+    .from(submissionVersions)
+    .where(eq(submissionVersions.submission_id, submissionId))
+    .orderBy(desc(submissionVersions.number))
+    .limit(limit);
+  const removed = await tx
+    .with(pointToVersion)
+    .delete(submissionVersions)
+    .where(
+      and(
+        eq(submissionVersions.submission_id, submissionId),
+        notInArray(submissionVersions.id, kept),
+        // Never the current one, whatever the limit.
+        sql`${submissionVersions.id} <> ${versionId}`,
+      ),
+    )
+    .returning({ file_path: submissionVersions.file_path });
+  return { versionId, removedPaths: removed.map((row) => row.file_path) };
 }
 
 /** Removes the stored files no row names any more; never fails (a sweep finds what is left). */

@@ -1,7 +1,7 @@
-// Handing in an uploaded PDF, and reading submissions (DESIGN §6–7). Submitting is one
-// statement (handIn in submission-versions.ts): an upsert on UNIQUE (assignment_id, student_id),
-// so racing submits leave one row, and the hand-in as a version; the files of versions past the
-// limit are removed only once the new row is committed.
+// Handing in an uploaded PDF, and reading submissions (DESIGN §6–7). Submitting writes with
+// one upsert on UNIQUE (assignment_id, student_id), so racing submits leave one row; each
+// hand-in is a version (submission-versions.ts), and the files of versions past the limit are
+// removed only once the new row is committed.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubmitInput } from '@domain/schemas/submissions';
 import { assignments, courses, enrollments, submissions, users } from '../db/schema';
@@ -17,7 +17,7 @@ import { parseKey } from '../storage/storage-keys';
 import { selectGradeStatistics, selectLateSubmissions, selectRoster } from './class-statistics';
 import { countWhere, isGraded, isHandedIn, isLate, isUngraded } from './grading-states';
 import { forStudent } from './student-view';
-import { handIn, knownContentOf, removeFilesOfRemovedVersions } from './submission-versions';
+import { knownContentOf, recordVersion, removeFilesOfRemovedVersions } from './submission-versions';
 import { loadSubmissionView, selectSubmissionViews, type SubmissionView } from './submission-view';
 
 const NOT_YOUR_UPLOAD =
@@ -72,15 +72,59 @@ export function createSubmissionService(deps: ServiceDeps) {
         clock(),
       );
       const content = await readOwnUpload(actor, course.id, input);
-      const saved = await handIn(db, {
-        assignmentId: assignment.id,
-        studentId: actor.id,
-        filePath: input.file_path,
-        fileSize: input.file_size,
-        originalFilename: input.original_filename.trim(),
-        content: content || null,
-        submittedAt: clock(),
-        versionLimit: deps.config.submissionVersionLimit,
+      const now = clock();
+
+      const saved = await db.transaction(async (tx) => {
+        // The upsert locks the row: a racing resubmit waits, then numbers its version after
+        // this one.
+        const [row] = await tx
+          .insert(submissions)
+          .values({
+            assignment_id: assignment.id,
+            student_id: actor.id,
+            status: 'submitted',
+            submitted_at: now,
+            file_path: input.file_path,
+            file_size: input.file_size,
+            original_filename: input.original_filename.trim(),
+            content: content || null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflictDoUpdate({
+            target: [submissions.assignment_id, submissions.student_id],
+            set: {
+              status: 'submitted',
+              submitted_at: now,
+              file_path: sql`excluded.file_path`,
+              file_size: sql`excluded.file_size`,
+              original_filename: sql`excluded.original_filename`,
+              content: sql`excluded.content`,
+              file_url: null,
+              grade: null,
+              graded_at: null,
+              feedback: null,
+              show_detailed_feedback: false,
+              detailed_feedback_json: null,
+              graded_version_id: null,
+              updated_at: now,
+            },
+          })
+          .returning({ id: submissions.id });
+        if (!row) throw new Error('the submission upsert returned no row');
+        const { removedPaths } = await recordVersion(
+          tx,
+          row.id,
+          {
+            filePath: input.file_path,
+            fileSize: input.file_size,
+            originalFilename: input.original_filename.trim(),
+            content: content || null,
+            submittedAt: now,
+          },
+          deps.config.submissionVersionLimit,
+        );
+        return { id: row.id, removedPaths };
       });
       deps.courseChanges.courseChanged(course.id);
 
