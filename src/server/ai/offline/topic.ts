@@ -26,7 +26,7 @@ const DESCRIPTION_ALONE_MARGIN = 0.1;
  * "carbon dioxide as the limiting factor"): work that covers as much of it as the topic needs is
  * on topic even in words other than the title's and the description's. An excellent answer in the
  * student's own words ("the green pigment", "a sprig of Elodea", "brighter") otherwise lost every
- * point for never writing "photosynthesis" or "intensity" (decision 036's grader probe). An
+ * point for never writing "photosynthesis" or "intensity" (decision 037's probe). An
  * answer to another question shares the discipline's words but covers little of a rubric's: the
  * corpus's off-topic cases cover at most 0.28 of theirs.
  */
