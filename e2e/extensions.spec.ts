@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
-import { apiCall, apiSignIn, apiSignUp, demoPassword, type ApiUser } from './support/api';
+import {
+  apiCall,
+  apiSignIn,
+  apiSignUp,
+  demoPassword,
+  RETRIES_ON_RESET,
+  type ApiUser,
+} from './support/api';
 import { expectAccessible } from './support/axe';
 import { demoAccounts, signInAs } from './support/demo-accounts';
 import { expect, test } from './support/test';
@@ -57,6 +64,7 @@ async function createLateClass(request: APIRequestContext) {
     const upload = await request.post('/api/files', {
       headers: { Authorization: `Bearer ${late!.user.token}` },
       multipart: { assignment_id: assignment.id, file },
+      maxRetries: RETRIES_ON_RESET,
     });
     expect(upload.ok(), await upload.text()).toBe(true);
     const stored = (await upload.json()) as {

@@ -67,10 +67,7 @@ test('A teacher grades a submission with Mylo and edits the rubric by keyboard a
       await page.keyboard.type(demoAccounts.teacher.email);
       await page.keyboard.press('Tab');
       await expect(page.getByLabel('Password')).toBeFocused();
-      const password = (await request.get('/api/auth/demo-accounts').then((r) => r.json())) as {
-        password: string;
-      };
-      await page.keyboard.type(password.password);
+      await page.keyboard.type(await demoPassword(request));
       await page.keyboard.press('Enter');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' }),

@@ -4,6 +4,14 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import type { FixtureFile } from '../fixtures/files';
 import { demoAccounts } from './demo-accounts';
 
+/**
+ * Playwright's request context keeps connections alive between calls. A call made just as the
+ * server closes one it has kept idle for its keep-alive time (Fastify's 72 s, reached by a long
+ * story between its set-up and its clean-up) is written to a closed socket and fails with
+ * ECONNRESET before the server reads it. Playwright retries only that error, and only this often.
+ */
+export const RETRIES_ON_RESET = 2;
+
 export interface ApiUser {
   token: string;
   id: string;
@@ -11,7 +19,9 @@ export interface ApiUser {
 
 /** The shared demo password, as the sign-in screen's demo buttons get it. */
 export async function demoPassword(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/auth/demo-accounts');
+  const response = await request.get('/api/auth/demo-accounts', {
+    maxRetries: RETRIES_ON_RESET,
+  });
   expect(response.ok()).toBe(true);
   const { password } = (await response.json()) as { password: string | null };
   if (!password) throw new Error('The server has no demo accounts seeded.');
@@ -23,7 +33,10 @@ export async function apiSignIn(
   email: string,
   password: string,
 ): Promise<ApiUser> {
-  const response = await request.post('/api/auth/sign-in', { data: { email, password } });
+  const response = await request.post('/api/auth/sign-in', {
+    data: { email, password },
+    maxRetries: RETRIES_ON_RESET,
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
   return { token: session.access_token, id: session.user.id };
@@ -33,7 +46,10 @@ export async function apiSignUp(
   request: APIRequestContext,
   account: { email: string; password: string; full_name: string; role: 'teacher' | 'student' },
 ): Promise<ApiUser> {
-  const response = await request.post('/api/auth/sign-up', { data: account });
+  const response = await request.post('/api/auth/sign-up', {
+    data: account,
+    maxRetries: RETRIES_ON_RESET,
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
   return { token: session.access_token, id: session.user.id };
@@ -51,6 +67,7 @@ export async function apiCall<T>(
     method,
     headers: { Authorization: `Bearer ${user.token}` },
     data,
+    maxRetries: RETRIES_ON_RESET,
   });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (response.status() === 204 ? undefined : await response.json()) as T;
@@ -114,6 +131,7 @@ export async function createLateSubmission(
     const uploadResponse = await request.post('/api/files', {
       headers: { Authorization: `Bearer ${sam.token}` },
       multipart: { assignment_id: assignment.id, file },
+      maxRetries: RETRIES_ON_RESET,
     });
     expect(uploadResponse.ok(), await uploadResponse.text()).toBe(true);
     const uploaded = (await uploadResponse.json()) as {
@@ -206,6 +224,7 @@ export async function createClassOfStudents(
       const upload = await request.post('/api/files', {
         headers: { Authorization: `Bearer ${user.token}` },
         multipart: { assignment_id: assignment.id, file },
+        maxRetries: RETRIES_ON_RESET,
       });
       expect(upload.ok(), await upload.text()).toBe(true);
       const stored = (await upload.json()) as {
