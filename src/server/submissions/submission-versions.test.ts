@@ -243,7 +243,7 @@ describe('opening a version', () => {
 });
 
 describe('grading refers to a version', () => {
-  it('records the version on a suggestion and on the saved grade; a resubmit clears the grade’s', async () => {
+  it('records the version on a suggestion and on the saved grade; a resubmit clears the grade’s and what it started from', async () => {
     const { teacher, student, assignment, course, submission } = await handedIn(t, ['Work']);
     const suggested = await t.app.inject({
       method: 'POST',
@@ -263,15 +263,39 @@ describe('grading refers to a version', () => {
       method: 'POST',
       url: `/api/submissions/${submission.id}/grade`,
       headers: teacher.headers,
-      payload: { grade: 50, show_detailed_feedback: false },
+      payload: { grade: 50, show_detailed_feedback: false, suggestion_id: suggestion!.id },
     });
+    // Rubric points as the review form saves them (this assignment has no rubric to check them).
+    const points = [{ criteria: 'Work', points_earned: 50, max_points: 100 }];
+    await t.database.db
+      .update(submissions)
+      .set({ rubric_scores: points })
+      .where(eq(submissions.id, submission.id));
+    const teacherView = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/submissions/${submission.id}`,
+          headers: teacher.headers,
+        })
+      ).json();
     const gradedRow = async () =>
       (await t.database.db.select().from(submissions).where(eq(submissions.id, submission.id)))[0];
     expect((await gradedRow())?.graded_version_id).toBe(version!.id);
+    expect(await teacherView()).toMatchObject({
+      graded_from_suggestion_id: suggestion!.id,
+      rubric_scores: points,
+    });
 
     const next = await uploaded(t, student, assignment.id, { filename: 'again.pdf' });
     await submit(t, student, assignment.id, next);
+    // The teacher's review form starts empty for the new file, not with the old file's points.
     expect((await gradedRow())?.graded_version_id).toBeNull();
+    expect(await teacherView()).toMatchObject({
+      grade: null,
+      graded_from_suggestion_id: null,
+      rubric_scores: null,
+    });
   });
 });
 

@@ -106,6 +106,10 @@ export function createSubmissionService(deps: ServiceDeps) {
               feedback: null,
               show_detailed_feedback: false,
               detailed_feedback_json: null,
+              // The last grade's rubric points and the suggestion it started from describe the
+              // file that was replaced: the teacher's form must not offer them for the new one.
+              rubric_scores: null,
+              graded_from_suggestion_id: null,
               graded_version_id: null,
               updated_at: now,
             },
