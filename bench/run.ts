@@ -61,7 +61,9 @@ async function serverSections(server: BenchServer, database: string, out: Sectio
   log(`${database}: teacher dashboard`);
   out.dashboard.push(await benchDashboard(server, database, DASHBOARD_RUNS));
   log(`${database}: throughput`);
-  out.throughput.push(...(await benchThroughput(server, database, SECONDS)));
+  out.throughput.push(
+    ...(await benchThroughput(server, database, SECONDS, database === 'PostgreSQL')),
+  );
   log(`${database}: deadline rush`);
   const rush = await benchRush([server], database, createLocalStorage(server.storageDir));
   out.rush.push(rush.row);
@@ -188,9 +190,19 @@ function report(
     {
       title: '2. Throughput and latency',
       note:
-        `${THROUGHPUT.connections} connections, ${SECONDS} s per endpoint after a ${THROUGHPUT.warmupSeconds} s warm-up run (excluded); authenticated as the seeded teacher (${shape}). Errors = non-2xx responses + socket errors + timeouts (autocannon's 10 s request timeout). Ratio = requests/s relative to GET /health.\n` +
+        `${THROUGHPUT.connections} connections, ${SECONDS} s per endpoint after a ${THROUGHPUT.warmupSeconds} s warm-up run (excluded); authenticated as the seeded teacher (${shape}). Errors = non-2xx responses + socket errors + timeouts (autocannon's 10 s request timeout). Ratio = requests/s relative to GET /health. CPU per request = CPU time over the measured run (/proc utime + stime) / requests answered: the server process (all its threads; on PGlite the database runs inside it), and every postgres process of the PostgreSQL server (\`bench/process-cpu.ts\`); the load generator's is in neither.\n` +
         `Command per row: \`autocannon -c ${THROUGHPUT.connections} -d ${SECONDS} [-H "authorization: Bearer <teacher token>"] http://127.0.0.1:<port><path>\` (autocannon's API in \`bench/throughput.ts\`; load generator and server are separate processes on the same machine).`,
-      columns: ['Database', 'Endpoint', 'Requests/s', 'p50', 'p99', 'Errors', 'Ratio to /health'],
+      columns: [
+        'Database',
+        'Endpoint',
+        'Requests/s',
+        'p50',
+        'p99',
+        'Errors',
+        'Ratio to /health',
+        'Server CPU / request',
+        'PostgreSQL CPU / request',
+      ],
       rows: out.throughput,
     },
     {

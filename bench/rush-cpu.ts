@@ -4,10 +4,9 @@
 // yet optimised, the PDF worker thread not started); later rounds show the warm cost.
 //
 //   npx tsx bench/rush-cpu.ts [--postgres] [--rounds 3]
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
+import { cpuSpentMs, postgresCpuMs, threadCpuMs } from './process-cpu';
 import { handInAll, prepareRushStudents } from './rush';
 
 const { values } = parseArgs({
@@ -16,37 +15,6 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-
-/** utime + stime of one /proc stat line, in ms (USER_HZ is 100 on Linux). */
-function cpuMsOf(statLine: string): number {
-  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function threadCpu(pid: number): Map<number, number> {
-  const threads = new Map<number, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      threads.set(Number(tid), cpuMsOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return threads;
-}
-
-function postgresCpu(): number {
-  let total = 0;
-  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n');
-  for (const pid of pids.filter(Boolean)) {
-    try {
-      total += cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    } catch {
-      // A backend that exited.
-    }
-  }
-  return total;
-}
 
 const pg = values.postgres ? await createPgDatabase() : null;
 if (values.postgres && !pg) throw new Error('PostgreSQL is not reachable');
@@ -58,14 +26,14 @@ try {
   const students = await prepareRushStudents(() => server);
   for (let round = 1; round <= Number(values.rounds); round++) {
     await server.gc();
-    const threadsBefore = threadCpu(server.pid);
-    const postgresBefore = pg ? postgresCpu() : 0;
+    const threadsBefore = threadCpuMs(server.pid);
+    const postgresBefore = pg ? postgresCpuMs() : null;
     const clientBefore = process.cpuUsage();
     const { outcomes, latencies, wall } = await handInAll(() => server, students);
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
     if (failed.length) throw (failed[0] as PromiseRejectedResult).reason;
     const client = process.cpuUsage(clientBefore);
-    const threads = [...threadCpu(server.pid)]
+    const threads = [...threadCpuMs(server.pid)]
       .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
       .filter(([, ms]) => ms > 0)
       .sort(([a], [b]) => a - b);
@@ -80,7 +48,7 @@ try {
     );
     console.log(
       `  load generator ${((client.user + client.system) / 1000).toFixed(0)} ms` +
-        (pg ? `, PostgreSQL ${postgresCpu() - postgresBefore} ms` : ''),
+        (postgresBefore ? `, PostgreSQL ${cpuSpentMs(postgresBefore, postgresCpuMs())} ms` : ''),
     );
   }
 } finally {
