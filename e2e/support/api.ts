@@ -5,9 +5,10 @@ import type { FixtureFile } from '../fixtures/files';
 import { demoAccounts } from './demo-accounts';
 
 /**
- * Playwright's request context keeps connections alive between calls. A call made just as the
- * server closes one it has kept idle for its keep-alive time (Fastify's 72 s, reached by a long
- * story between its set-up and its clean-up) is written to a closed socket and fails with
+ * Playwright's request context keeps connections alive between calls, with Node's agent, which
+ * without a timeout of its own does not act on the server's `Keep-Alive: timeout=72`. A call made
+ * just as the server closes a connection idle for that long (Fastify's 72 s, reached by a long
+ * story between its set-up and its clean-up) is written to a closing socket and fails with
  * ECONNRESET before the server reads it. Playwright retries only that error, and only this often.
  */
 export const RETRIES_ON_RESET = 2;
