@@ -2,7 +2,7 @@
 // ungraded submission without a current suggestion into a background job (one per
 // submission, grouped by assignment), reports their progress, and can cancel them. Nothing
 // becomes a grade until the teacher saves one.
-import { and, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { EngineId } from '../ai/engine-id';
 import { GradingError } from '../ai/grading-engine';
 import { gradingSuggestions, jobs, submissions } from '../db/schema';
@@ -32,6 +32,10 @@ const ETA_SAMPLE = 20;
 export function createClassGradingService(deps: ServiceDeps) {
   const { db, jobs: queue, config, engines } = deps;
 
+  /** A suggestion that is not dismissed and was made from `filePath`, the submission's file now. */
+  const isCurrentSuggestionFor = (filePath: SQL | typeof submissions.file_path) =>
+    and(eq(gradingSuggestions.file_path, filePath), isNull(gradingSuggestions.dismissed_at));
+
   /** Handed-in, ungraded work of the assignment with no current suggestion. */
   async function needingSuggestions(assignmentId: string) {
     const currentSuggestion = db
@@ -40,8 +44,7 @@ export function createClassGradingService(deps: ServiceDeps) {
       .where(
         and(
           eq(gradingSuggestions.submission_id, submissions.id),
-          eq(gradingSuggestions.file_path, submissions.file_path),
-          sql`${gradingSuggestions.dismissed_at} is null`,
+          isCurrentSuggestionFor(submissions.file_path),
         ),
       );
     return db
@@ -56,6 +59,25 @@ export function createClassGradingService(deps: ServiceDeps) {
         ),
       );
   }
+
+  /**
+   * The same test for one submission, as SQL for the job's insert: a job that finished after
+   * `needingSuggestions` read has written its suggestion before it was marked done.
+   */
+  const hasCurrentSuggestion = (submissionId: string) =>
+    exists(
+      db
+        .select({ id: gradingSuggestions.id })
+        .from(gradingSuggestions)
+        .where(
+          and(
+            eq(gradingSuggestions.submission_id, submissionId),
+            isCurrentSuggestionFor(
+              sql`(select ${submissions.file_path} from ${submissions} where ${submissions.id} = ${submissionId})`,
+            ),
+          ),
+        ),
+    );
 
   async function status(assignmentId: string, changed?: number) {
     const rows = await db
@@ -155,7 +177,8 @@ export function createClassGradingService(deps: ServiceDeps) {
 
     /**
      * 'Grade all with Mylo': one job per submission needing a suggestion. Starting twice adds
-     * nothing: a submission whose job is queued or running is skipped.
+     * nothing: a submission whose job is queued or running is skipped, and so is one whose job
+     * finished since the class was read (no second suggestion, no second model call).
      */
     async start(actor: Actor, assignmentId: string, options: { engine?: EngineId } = {}) {
       await loadOwnedAssignment(db, actor, assignmentId);
@@ -169,6 +192,7 @@ export function createClassGradingService(deps: ServiceDeps) {
           const jobId = await queue.enqueue(SUGGEST_JOB, payload, {
             key: id,
             unlessRunning: true,
+            unless: hasCurrentSuggestion(id),
             group: assignmentId,
             createdBy: actor.id,
             db: tx,

@@ -9,7 +9,8 @@ import { startFakeOpenAi, type FakeLlmServer } from '../test/fakes/fake-openai';
 import { textPdf } from '../test/pdf-fixtures';
 import { signedInUser } from '../test/sign-in';
 import { submit, uploaded } from '../test/uploads';
-import { SUGGEST_JOB } from './class-grading.service';
+import { createClassGradingService, SUGGEST_JOB } from './class-grading.service';
+import { createGradingService } from './grading.service';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -194,6 +195,32 @@ describe('with the offline engine', () => {
     expect(grades.filter((row) => row.grade !== null)).toHaveLength(1);
     // Every submission has its suggestion now: starting again starts nothing.
     expect((await call(t, teacher, 'POST', url, { engine: 'offline' })).json().changed).toBe(0);
+  });
+
+  it('does not queue a submission again whose job finished after the class was read', async () => {
+    const { teacher, assignment, submissionIds } = await classroom(t, 1);
+    const deps = t.app.serviceDeps;
+    const actor = { id: teacher.id, role: 'teacher' as const };
+    // The job finishes (its suggestion written, then marked done) after the class was read and
+    // before the transaction that queues the jobs: the one moment the read can be out of date.
+    const racingDb = new Proxy(deps.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await createGradingService(deps).suggest(actor, submissionIds[0]!, {
+            engineId: 'offline',
+          });
+          return target.transaction(...args);
+        };
+      },
+    });
+    const classGrading = createClassGradingService({ ...deps, db: racingDb });
+
+    const started = await classGrading.start(actor, assignment.id, { engine: 'offline' });
+
+    expect(started.changed).toBe(0);
+    expect(await t.database.db.$count(jobs, eq(jobs.key, submissionIds[0]!))).toBe(0);
+    expect(started.submissions[0]?.suggestion).not.toBeNull();
   });
 
   it('picks up grading jobs a killed process left running, once their lease has expired', async () => {

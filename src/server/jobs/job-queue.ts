@@ -1,6 +1,7 @@
 // Background work behind one interface (DESIGN §12, docs/decisions/010 and 014). The
 // implementation keeps jobs as rows in PostgreSQL (PGlite too), so they survive restarts and
 // several instances share them; enqueuing code never knows how jobs run.
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 
 export interface JobContext {
@@ -30,6 +31,13 @@ export interface EnqueueOptions {
   key?: string;
   /** Also absorbed when a job of this kind and key is running now (e.g. one grading per submission). */
   unlessRunning?: boolean;
+  /**
+   * Not added when this SQL condition holds (e.g. the work is done already). It is checked in
+   * the insert's own statement, in one snapshot with `unlessRunning`: a job that finishes
+   * between the caller's own reading and the insert is then seen either running or with its
+   * work done, never as neither.
+   */
+  unless?: SQL;
   /** What the job belongs to, for progress and cancellation (an assignment's grading batch). */
   group?: string;
   /** The user who asked for it. */

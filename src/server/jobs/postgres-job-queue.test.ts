@@ -108,6 +108,15 @@ describe('running jobs', () => {
     await queue.drain();
     expect(await database.db.$count(jobs)).toBe(1);
   });
+
+  it('with unless, adds nothing while the caller’s condition holds, checked by the insert', async () => {
+    const queue = newQueue();
+    const before = await database.db.$count(jobs, eq(jobs.kind, 'checked'));
+    expect(await queue.enqueue('checked', {}, { key: 'a', unless: sql`1 = 1` })).toBeNull();
+    expect(await database.db.$count(jobs, eq(jobs.kind, 'checked'))).toBe(before);
+    expect(await queue.enqueue('checked', {}, { key: 'a', unless: sql`1 = 0` })).not.toBeNull();
+    expect(await database.db.$count(jobs, eq(jobs.kind, 'checked'))).toBe(before + 1);
+  });
 });
 
 describe('failures', () => {

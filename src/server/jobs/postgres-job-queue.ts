@@ -277,6 +277,7 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       createdBy = null,
       runAt,
       unlessRunning = false,
+      unless = sql`false`,
     } = enqueueOptions;
     const maxAttempts = handlers.get(kind)?.options.maxAttempts ?? DEFAULTS.maxAttempts;
     const runningAlready =
@@ -287,7 +288,7 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       insert into ${jobs} (kind, payload, key, group_id, created_by, run_at, max_attempts)
       select ${kind}, ${JSON.stringify(payload)}::jsonb, ${key}, ${group}, ${createdBy},
         coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${maxAttempts}
-      where not ${runningAlready}
+      where not ${runningAlready} and not (${unless})
       on conflict (kind, key) where state = 'queued' and key is not null do nothing
       returning id`);
     const [row] = rowsOf<{ id: string }>(result);
