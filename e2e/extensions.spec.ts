@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { reportPdf } from './fixtures/files';
 import {
   apiCall,
+  apiHandIn,
   apiSignIn,
   apiSignUp,
   demoPassword,
-  RETRIES_ON_RESET,
   type ApiUser,
 } from './support/api';
 import { expectAccessible } from './support/axe';
@@ -61,28 +61,7 @@ async function createLateClass(request: APIRequestContext) {
     }
     const [late] = students;
     const file = await reportPdf('lab-report.pdf', 'Lab Report', 1);
-    const upload = await request.post('/api/files', {
-      headers: { Authorization: `Bearer ${late!.user.token}` },
-      multipart: { assignment_id: assignment.id, file },
-      maxRetries: RETRIES_ON_RESET,
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
-    const stored = (await upload.json()) as {
-      path: string;
-      size: number;
-      original_filename: string;
-    };
-    const submission = await apiCall<{ id: string }>(
-      request,
-      late!.user,
-      'PUT',
-      `/api/assignments/${assignment.id}/submissions/me`,
-      {
-        file_path: stored.path,
-        file_size: stored.size,
-        original_filename: stored.original_filename,
-      },
-    );
+    const submission = await apiHandIn(request, late!.user, assignment.id, file);
     const assignmentPath = `/teacher/courses/${course.id}/assignments/${assignment.id}`;
     return {
       courseId: course.id,

@@ -11,7 +11,7 @@ import { demoAccounts } from './demo-accounts';
  * story between its set-up and its clean-up) is written to a closing socket and fails with
  * ECONNRESET before the server reads it. Playwright retries only that error, and only this often.
  */
-export const RETRIES_ON_RESET = 2;
+const RETRIES_ON_RESET = 2;
 
 export interface ApiUser {
   token: string;
@@ -74,6 +74,28 @@ export async function apiCall<T>(
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
+/** Uploads `file` as `student` and hands it in for the assignment: the submission's id. */
+export async function apiHandIn(
+  request: APIRequestContext,
+  student: ApiUser,
+  assignmentId: string,
+  file: FixtureFile,
+): Promise<{ id: string }> {
+  // The field comes before the file: the server reads the parts in order.
+  const upload = await request.post('/api/files', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    multipart: { assignment_id: assignmentId, file },
+    maxRetries: RETRIES_ON_RESET,
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const stored = (await upload.json()) as { path: string; size: number; original_filename: string };
+  return apiCall(request, student, 'PUT', `/api/assignments/${assignmentId}/submissions/me`, {
+    file_path: stored.path,
+    file_size: stored.size,
+    original_filename: stored.original_filename,
+  });
+}
+
 export interface LateSubmission {
   courseId: string;
   courseTitle: string;
@@ -128,29 +150,7 @@ export async function createLateSubmission(
     );
     await apiCall(request, sam, 'POST', `/api/courses/${course.id}/enrollments`);
 
-    // The field comes before the file: the server reads the parts in order.
-    const uploadResponse = await request.post('/api/files', {
-      headers: { Authorization: `Bearer ${sam.token}` },
-      multipart: { assignment_id: assignment.id, file },
-      maxRetries: RETRIES_ON_RESET,
-    });
-    expect(uploadResponse.ok(), await uploadResponse.text()).toBe(true);
-    const uploaded = (await uploadResponse.json()) as {
-      path: string;
-      size: number;
-      original_filename: string;
-    };
-    const submission = await apiCall<{ id: string }>(
-      request,
-      sam,
-      'PUT',
-      `/api/assignments/${assignment.id}/submissions/me`,
-      {
-        file_path: uploaded.path,
-        file_size: uploaded.size,
-        original_filename: uploaded.original_filename,
-      },
-    );
+    const submission = await apiHandIn(request, sam, assignment.id, file);
 
     return {
       courseId: course.id,
@@ -222,22 +222,7 @@ export async function createClassOfStudents(
       };
       const user = await apiSignUp(request, { ...account, role: 'student' });
       await apiCall(request, user, 'POST', `/api/courses/${course.id}/enrollments`);
-      const upload = await request.post('/api/files', {
-        headers: { Authorization: `Bearer ${user.token}` },
-        multipart: { assignment_id: assignment.id, file },
-        maxRetries: RETRIES_ON_RESET,
-      });
-      expect(upload.ok(), await upload.text()).toBe(true);
-      const stored = (await upload.json()) as {
-        path: string;
-        size: number;
-        original_filename: string;
-      };
-      await apiCall(request, user, 'PUT', `/api/assignments/${assignment.id}/submissions/me`, {
-        file_path: stored.path,
-        file_size: stored.size,
-        original_filename: stored.original_filename,
-      });
+      await apiHandIn(request, user, assignment.id, file);
       students.push({ ...account, user });
     }
     return {

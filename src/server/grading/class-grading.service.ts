@@ -32,21 +32,24 @@ const ETA_SAMPLE = 20;
 export function createClassGradingService(deps: ServiceDeps) {
   const { db, jobs: queue, config, engines } = deps;
 
-  /** A suggestion that is not dismissed and was made from `filePath`, the submission's file now. */
-  const isCurrentSuggestionFor = (filePath: SQL | typeof submissions.file_path) =>
-    and(eq(gradingSuggestions.file_path, filePath), isNull(gradingSuggestions.dismissed_at));
-
-  /** Handed-in, ungraded work of the assignment with no current suggestion. */
-  async function needingSuggestions(assignmentId: string) {
-    const currentSuggestion = db
+  /** The submission's suggestions that are not dismissed and were made from `filePath`. */
+  const suggestionsFrom = (
+    submissionId: string | typeof submissions.id,
+    filePath: SQL | typeof submissions.file_path,
+  ) =>
+    db
       .select({ id: gradingSuggestions.id })
       .from(gradingSuggestions)
       .where(
         and(
-          eq(gradingSuggestions.submission_id, submissions.id),
-          isCurrentSuggestionFor(submissions.file_path),
+          eq(gradingSuggestions.submission_id, submissionId),
+          eq(gradingSuggestions.file_path, filePath),
+          isNull(gradingSuggestions.dismissed_at),
         ),
       );
+
+  /** Handed-in, ungraded work of the assignment with no current suggestion. */
+  async function needingSuggestions(assignmentId: string) {
     return db
       .select({ id: submissions.id })
       .from(submissions)
@@ -55,7 +58,7 @@ export function createClassGradingService(deps: ServiceDeps) {
           eq(submissions.assignment_id, assignmentId),
           isUngraded,
           isNotNull(submissions.file_path),
-          notExists(currentSuggestion),
+          notExists(suggestionsFrom(submissions.id, submissions.file_path)),
         ),
       );
   }
@@ -66,17 +69,10 @@ export function createClassGradingService(deps: ServiceDeps) {
    */
   const hasCurrentSuggestion = (submissionId: string) =>
     exists(
-      db
-        .select({ id: gradingSuggestions.id })
-        .from(gradingSuggestions)
-        .where(
-          and(
-            eq(gradingSuggestions.submission_id, submissionId),
-            isCurrentSuggestionFor(
-              sql`(select ${submissions.file_path} from ${submissions} where ${submissions.id} = ${submissionId})`,
-            ),
-          ),
-        ),
+      suggestionsFrom(
+        submissionId,
+        sql`(select ${submissions.file_path} from ${submissions} where ${submissions.id} = ${submissionId})`,
+      ),
     );
 
   async function status(assignmentId: string, changed?: number) {

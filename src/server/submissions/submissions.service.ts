@@ -17,7 +17,12 @@ import { parseKey } from '../storage/storage-keys';
 import { selectGradeStatistics, selectLateSubmissions, selectRoster } from './class-statistics';
 import { countWhere, isGraded, isHandedIn, isLate, isUngraded } from './grading-states';
 import { forStudent } from './student-view';
-import { knownContentOf, recordVersion, removeFilesOfRemovedVersions } from './submission-versions';
+import {
+  knownContentOf,
+  recordVersion,
+  removeFilesOfRemovedVersions,
+  type VersionFile,
+} from './submission-versions';
 import { loadSubmissionView, selectSubmissionViews, type SubmissionView } from './submission-view';
 
 const NOT_YOUR_UPLOAD =
@@ -73,6 +78,13 @@ export function createSubmissionService(deps: ServiceDeps) {
       );
       const content = await readOwnUpload(actor, course.id, input);
       const now = clock();
+      const version: VersionFile = {
+        filePath: input.file_path,
+        fileSize: input.file_size,
+        originalFilename: input.original_filename.trim(),
+        content: content || null,
+        submittedAt: now,
+      };
 
       const saved = await db.transaction(async (tx) => {
         // The upsert locks the row: a racing resubmit waits, then numbers its version after
@@ -84,10 +96,10 @@ export function createSubmissionService(deps: ServiceDeps) {
             student_id: actor.id,
             status: 'submitted',
             submitted_at: now,
-            file_path: input.file_path,
-            file_size: input.file_size,
-            original_filename: input.original_filename.trim(),
-            content: content || null,
+            file_path: version.filePath,
+            file_size: version.fileSize,
+            original_filename: version.originalFilename,
+            content: version.content,
             created_at: now,
             updated_at: now,
           })
@@ -119,13 +131,7 @@ export function createSubmissionService(deps: ServiceDeps) {
         const { removedPaths } = await recordVersion(
           tx,
           row.id,
-          {
-            filePath: input.file_path,
-            fileSize: input.file_size,
-            originalFilename: input.original_filename.trim(),
-            content: content || null,
-            submittedAt: now,
-          },
+          version,
           deps.config.submissionVersionLimit,
         );
         return { id: row.id, removedPaths };
