@@ -10,6 +10,7 @@ import {
 import type { ServiceDeps } from '../deps';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/openapi';
+import { listing } from '../plugins/response-serializer';
 import { createCourseService } from './courses.service';
 
 const tags = ['courses'];
@@ -30,7 +31,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async 
         response: { 200: listOf(courseSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ items: await courses.list(actorOf(request), request.query.scope) }),
+    async (request) => listing(await courses.list(actorOf(request), request.query.scope)),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { createPingConnection } from './ping-connection';
 import { takeTurns } from './pglite-turns';
 import { keepReadsUntilWrites } from './prepared';
 import * as schema from './schema';
+import { snapshotVersions } from './snapshot-version';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -119,6 +120,7 @@ async function connectPostgres(
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+  keepReadsUntilWrites(db, snapshotVersions(pool));
   const pinger = createPingConnection(pg.Client, url);
   return {
     db,

@@ -1,12 +1,14 @@
-// The course list and the teacher dashboard are prepared reads. On PGlite their answers are
-// kept until the database next changes; whatever changes it, the next read sees the change.
-// On PostgreSQL nothing is kept: another instance (here, a plain connection) may write.
+// The course list and the teacher dashboard are prepared reads, whose answers are kept until
+// the database's data version moves; whatever changes the data, the next read sees the change.
+// On PostgreSQL the version is the snapshot of committed transactions, which another instance
+// (here, a plain connection) moves too.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment, buildCourse } from '../test/factories';
 import { signedInUser } from '../test/sign-in';
+import { snapshotVersions, type SnapshotQueryable } from './snapshot-version';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,22 +77,90 @@ describe('Prepared reads', () => {
   });
 
   if (process.env.TEST_DB === 'postgres') {
+    /** A connection of its own to the test's database, as another instance would have. */
+    async function otherConnection() {
+      const other = new pg.Client({ connectionString: t.database.url });
+      await other.connect();
+      return other;
+    }
+
     it('on PostgreSQL, show what another connection wrote', async () => {
       const teacher = await signedInUser(t, 'teacher');
       const course = await buildCourse(t.database.db, teacher.id, { title: 'Before' });
       expect((await courseList(teacher))[0]!.title).toBe('Before');
-      const result = await t.database.db.execute(sql`select current_database() as name`);
-      const { name } = (result as unknown as { rows: { name: string }[] }).rows[0]!;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
+      const other = await otherConnection();
       try {
         await other.query('update courses set title = $1 where id = $2', ['After', course.id]);
       } finally {
         await other.end();
       }
       expect((await courseList(teacher))[0]!.title).toBe('After');
+    });
+
+    it("on PostgreSQL, show another connection's write once it commits, not before", async () => {
+      const teacher = await signedInUser(t, 'teacher');
+      const course = await buildCourse(t.database.db, teacher.id, { title: 'Before' });
+      const other = await otherConnection();
+      try {
+        await other.query('begin');
+        await other.query('update courses set title = $1 where id = $2', ['After', course.id]);
+        // Read (and kept) while the write is in progress: its transaction is still open.
+        for (let i = 0; i < 2; i++) expect((await courseList(teacher))[0]!.title).toBe('Before');
+        await other.query('commit');
+      } finally {
+        await other.end();
+      }
+      expect((await courseList(teacher))[0]!.title).toBe('After');
+      expect(await dashboardStats(teacher)).toMatchObject({ total_courses: 1 });
+    });
+
+    describe('the data version (snapshot-version.ts)', () => {
+      /** A pool on the test's database that counts the statements sent through it. */
+      function countingPool() {
+        const pool = new pg.Pool({ connectionString: t.database.url, max: 2 });
+        const counted = {
+          sent: 0,
+          query: ((config) => {
+            counted.sent += 1;
+            return pool.query(config);
+          }) satisfies SnapshotQueryable['query'],
+          end: () => pool.end(),
+        };
+        return counted;
+      }
+      const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+      it('is asked once for the reads of one turn, and again for a read after it was sent', async () => {
+        const pool = countingPool();
+        try {
+          const versionNow = snapshotVersions(pool);
+          const sameTurn = [versionNow(), versionNow(), versionNow()];
+          await nextTurn(); // the check is sent: a read from here on must not take its answer
+          const later = versionNow();
+          const answers = await Promise.all([...sameTurn, later]);
+          expect(pool.sent).toBe(2);
+          expect(new Set(answers.slice(0, 3)).size).toBe(1);
+          expect(answers[0]).toMatch(/^\d+:\d+:/);
+        } finally {
+          await pool.end();
+        }
+      });
+
+      it('moves when another connection commits a write', async () => {
+        const pool = countingPool();
+        const other = await otherConnection();
+        try {
+          const versionNow = snapshotVersions(pool);
+          const before = await versionNow();
+          await other.query(
+            "insert into users (email, full_name, role, password_hash) values ('moved@example.test', 'M', 'student', 'x')",
+          );
+          expect(await versionNow()).not.toBe(before);
+        } finally {
+          await other.end();
+          await pool.end();
+        }
+      });
     });
   }
 });

@@ -3,12 +3,19 @@
 // a prepared one is built once per database and, on PostgreSQL, parsed once per connection
 // (node-postgres names it). Values go in through `sql.placeholder(name)`.
 //
-// On PGlite a prepared *read* also keeps its answers until the database next changes: PGlite
-// is this process's own, every write goes through it and moves its data version
-// (pglite-turns.ts), so an answer read under the current version is still the answer. A
-// teacher's course list and dashboard are read far more often than anything changes, and on
-// PGlite each read costs this thread's time (decision 031). PostgreSQL, which other instances
-// write too, always reads.
+// A prepared *read* also keeps its answers until the database's data version moves, and an
+// answer is kept under the version read before it was read: a write that ends after that
+// moves the version, so the answer is never given again. A teacher's course list and dashboard
+// are read far more often than anything changes.
+// - PGlite is this process's own: every write goes through it and moves a version kept in
+//   memory (pglite-turns.ts, decision 031), so asking costs nothing.
+// - PostgreSQL is written by other instances and connections too: its version is the
+//   snapshot of committed transactions, one short statement shared by the reads of one turn
+//   (snapshot-version.ts, decision 040). A read whose version has not moved then costs that
+//   share of a round trip instead of the rows' transfer, parsing and mapping.
+//
+// A kept read must be a function of the data and its parameters alone (no now(), no
+// sequences): the version says nothing about the clock.
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './connect';
 
@@ -43,21 +50,27 @@ export function preparedFor<P>(db: Database, name: string, build: () => Preparab
 /** Answers kept per database, at most this many (oldest first out). */
 const KEPT_ANSWERS = 1_000;
 
+/** Moves whenever a write ends; equal values mean nothing was written in between. */
+export type DataVersion = number | string;
+
 interface KeptAnswers {
-  dataVersion: () => number;
-  answers: Map<string, { version: number; rows: unknown }>;
+  dataVersion: () => DataVersion | Promise<DataVersion>;
+  answers: Map<string, { version: DataVersion; rows: unknown }>;
 }
 
 const keptByDatabase = new WeakMap<Database, KeptAnswers>();
 
 /** Lets this database's prepared reads keep answers while `dataVersion` stays the same. */
-export function keepReadsUntilWrites(db: Database, dataVersion: () => number) {
+export function keepReadsUntilWrites(
+  db: Database,
+  dataVersion: () => DataVersion | Promise<DataVersion>,
+) {
   keptByDatabase.set(db, { dataVersion, answers: new Map() });
 }
 
 /**
- * preparedFor, for a read. Where the database keeps answers (PGlite), one asked again under
- * the same data version is answered from memory, frozen: callers build new objects from it.
+ * preparedFor, for a read. One asked again under the same data version is answered from
+ * memory, frozen: callers build new objects from it.
  */
 export function preparedRead<R, Params extends Record<string, unknown>>(
   db: Database,
@@ -70,18 +83,17 @@ export function preparedRead<R, Params extends Record<string, unknown>>(
   return {
     async execute(params) {
       const key = `${name}\u0000${JSON.stringify(params)}`;
-      const version = kept.dataVersion();
+      const version = await kept.dataVersion();
       const known = kept.answers.get(key);
       if (known?.version === version) return known.rows as R;
       const rows = deepFreeze(await statement.execute(params));
-      // Kept only if nothing was written while it was read.
-      if (kept.dataVersion() === version) {
-        kept.answers.delete(key);
-        if (kept.answers.size >= KEPT_ANSWERS) {
-          kept.answers.delete(kept.answers.keys().next().value!);
-        }
-        kept.answers.set(key, { version, rows });
+      // Under the version read before it: had a write ended since, even one this read saw,
+      // the version has moved and this answer is never given again.
+      kept.answers.delete(key);
+      if (kept.answers.size >= KEPT_ANSWERS) {
+        kept.answers.delete(kept.answers.keys().next().value!);
       }
+      kept.answers.set(key, { version, rows });
       return rows;
     },
   };

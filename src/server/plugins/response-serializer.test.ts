@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isoDateTime } from '@domain/schemas/common';
-import { compileResponseSerializers, serializerCompiler } from './response-serializer';
+import { compileResponseSerializers, listing, serializerCompiler } from './response-serializer';
 
 const answerSchema = z.object({
   id: z.uuid(),
@@ -54,6 +54,32 @@ describe('Response serializer', () => {
       items: [],
     });
     expect(JSON.parse(body)).toMatchObject({ note: 'Late by a day', owner: null, items: [] });
+  });
+
+  it("writes a kept list under each route's own schema, and a changed list anew", async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(serializerCompiler);
+    // A kept answer (prepared.ts) is frozen all the way down.
+    const keptAnswer = (n: number, name: string) =>
+      Object.freeze([Object.freeze({ n, name })]) as { n: number; name: string }[];
+    let kept = keptAnswer(1, 'Ada');
+    const full = z.object({ items: z.array(z.object({ n: z.number(), name: z.string() })) });
+    const short = z.object({ items: z.array(z.object({ n: z.number() })) });
+    app.get('/full', { schema: { response: { 200: full } } }, async () => listing([...kept]));
+    app.get('/kept', { schema: { response: { 200: full } } }, async () => listing(kept));
+    app.get('/short', { schema: { response: { 200: short } } }, async () => listing(kept));
+    const body = async (url: string) => (await app.inject({ url })).body;
+
+    expect(listing(kept)).toBe(listing(kept));
+    expect(listing([...kept])).not.toBe(listing([...kept]));
+    for (let i = 0; i < 2; i++) {
+      expect(JSON.parse(await body('/kept'))).toEqual({ items: [{ n: 1, name: 'Ada' }] });
+      expect(JSON.parse(await body('/short'))).toEqual({ items: [{ n: 1 }] });
+    }
+    kept = keptAnswer(2, 'Alan');
+    expect(JSON.parse(await body('/kept'))).toEqual({ items: [{ n: 2, name: 'Alan' }] });
+    expect(await body('/full')).toBe(await body('/kept'));
+    await app.close();
   });
 
   it('compiles every declared answer before a server listens, each once', async () => {

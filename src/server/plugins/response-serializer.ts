@@ -66,7 +66,38 @@ export function serializerCompiler({ schema }: { schema: unknown }): Stringify {
   const zodSchema = resolveSchema(schema);
   declared.add(zodSchema);
   let stringify: Stringify | undefined;
-  return (data) => (stringify ??= stringifierFor(zodSchema))(data);
+  // Per route and status: the same listing under another schema is another text.
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    stringify ??= stringifierFor(zodSchema);
+    if (!keptListings.has(data as object)) return stringify(data);
+    let text = written.get(data as object);
+    if (text === undefined) {
+      text = stringify(data);
+      written.set(data as object, text);
+    }
+    return text;
+  };
+}
+
+const listingOf = new WeakMap<unknown[], { items: unknown[] }>();
+const keptListings = new WeakSet<object>();
+
+/**
+ * A list answer, `{ items }`. For a kept answer (prepared.ts: frozen all the way down, and the
+ * same array until the database's data version moves) it is the same object every time, and
+ * its text is written once and then sent as it is: writing the teacher's kept course list was
+ * a quarter of the server's time on GET /api/courses (decision 040).
+ */
+export function listing<T>(items: T[]): { items: T[] } {
+  if (!Object.isFrozen(items)) return { items };
+  let found = listingOf.get(items);
+  if (!found) {
+    found = Object.freeze({ items });
+    listingOf.set(items, found);
+    keptListings.add(found);
+  }
+  return found as { items: T[] };
 }
 
 /**
