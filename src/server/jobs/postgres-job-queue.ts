@@ -89,13 +89,28 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       sql`, `,
     );
 
+  /** A job (`j`) this instance could take now: queued and due, or its lease run out. */
+  const due = () => sql`j.kind in (${handledKinds()})
+    and ((j.state = 'queued' and j.run_at <= now())
+      or (j.state = 'running' and j.lease_expires_at < now()))`;
+
+  /**
+   * Whether any job is due, asked with a plain read. Most polls find nothing, and the claim
+   * below is a write however little it finds: on PGlite every write ends the answers
+   * prepared.ts keeps, so an idle server forgot them at every poll (decision 040).
+   */
+  async function anyDue(): Promise<boolean> {
+    const result = await db.execute(
+      sql`select exists (select 1 from ${jobs} j where ${due()}) as due`,
+    );
+    return rowsOf<{ due: boolean }>(result)[0]?.due === true;
+  }
+
   async function claim(limit: number): Promise<ClaimedJob[]> {
     const result = await db.execute(sql`
       with next as (
         select j.id from ${jobs} j
-        where j.kind in (${handledKinds()})
-          and ((j.state = 'queued' and j.run_at <= now())
-            or (j.state = 'running' and j.lease_expires_at < now()))
+        where ${due()}
           and (j.key is null or not exists (
             select 1 from ${jobs} r
             where r.kind = j.kind and r.key = j.key and r.id <> j.id
@@ -219,7 +234,7 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
     ticking ??= (async () => {
       try {
         const free = options.concurrency - running.size;
-        if (free <= 0 || handlers.size === 0 || stopping) return;
+        if (free <= 0 || handlers.size === 0 || stopping || !(await anyDue())) return;
         for (const job of await claim(free)) launch(job);
       } catch (error) {
         log.warn({ err: error }, 'job queue: could not claim jobs');
