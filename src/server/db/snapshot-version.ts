@@ -34,7 +34,10 @@ export function snapshotVersions(pool: SnapshotQueryable): () => Promise<string>
       // From here on the check is being sent: later callers start the next one.
       next = undefined;
       const { rows } = await pool.query(SNAPSHOT_STATEMENT);
-      return String(rows[0]?.[0]);
+      const snapshot = rows[0]?.[0];
+      // Never a stand-in text: one that stayed the same would keep answers for good.
+      if (typeof snapshot !== 'string') throw new Error('pg_current_snapshot() gave no text');
+      return snapshot;
     });
     return next;
   };
