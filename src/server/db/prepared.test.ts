@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { buildAssignment, buildCourse } from '../test/factories';
+import { listTeacherCourses } from '../courses/course-queries';
+import { buildAssignment, buildCourse, buildUser } from '../test/factories';
+import { createTestDatabase } from '../test/test-database';
+import { keepReadsUntilWrites } from './prepared';
 import { signedInUser } from '../test/sign-in';
 import { snapshotVersions, type SnapshotQueryable } from './snapshot-version';
 
@@ -73,6 +76,46 @@ describe('Prepared reads', () => {
     for (let i = 0; i < 2; i++) {
       expect((await courseList(ada)).map((c) => c.title)).toEqual(["Ada's course"]);
       expect((await courseList(alan)).map((c) => c.title)).toEqual(["Alan's course"]);
+    }
+  });
+
+  it('keep at most their budget of rows, the oldest answers first out', async () => {
+    const statements: string[] = [];
+    const database = await createTestDatabase({ onQuery: (query) => statements.push(query) });
+    try {
+      // A version that never moves, so that only the budget decides what is read again.
+      keepReadsUntilWrites(database.db, () => 1, { answers: 10, rows: 3 });
+      const teacherWith = async (courses: number) => {
+        const teacher = await buildUser(database.db, { role: 'teacher' });
+        for (let i = 0; i < courses; i++) await buildCourse(database.db, teacher.id);
+        return teacher.id;
+      };
+      const [ada, alan, grace] = [await teacherWith(2), await teacherWith(1), await teacherWith(4)];
+      /** Reads `teacher`'s list; answers whether that took a statement. */
+      const readFromDatabase = async (teacher: string, courses: number) => {
+        statements.length = 0;
+        expect(await listTeacherCourses(database.db, teacher)).toHaveLength(courses);
+        return statements.length > 0;
+      };
+
+      expect(await readFromDatabase(ada, 2)).toBe(true);
+      expect(await readFromDatabase(ada, 2)).toBe(false);
+      expect(await readFromDatabase(alan, 1)).toBe(true);
+      // 3 rows kept: the whole budget.
+      expect(await readFromDatabase(ada, 2)).toBe(false);
+      expect(await readFromDatabase(alan, 1)).toBe(false);
+      // More rows than the budget: never kept, and nothing else let go for it.
+      expect(await readFromDatabase(grace, 4)).toBe(true);
+      expect(await readFromDatabase(grace, 4)).toBe(true);
+      expect(await readFromDatabase(alan, 1)).toBe(false);
+      // Room for 2 more rows: the oldest answer (Ada's) goes.
+      const bob = await teacherWith(2);
+      expect(await readFromDatabase(bob, 2)).toBe(true);
+      expect(await readFromDatabase(bob, 2)).toBe(false);
+      expect(await readFromDatabase(alan, 1)).toBe(false);
+      expect(await readFromDatabase(ada, 2)).toBe(true);
+    } finally {
+      await database.destroy();
     }
   });
 

@@ -47,15 +47,27 @@ export function preparedFor<P>(db: Database, name: string, build: () => Preparab
   return statement;
 }
 
-/** Answers kept per database, at most this many (oldest first out). */
-const KEPT_ANSWERS = 1_000;
+/**
+ * What one database keeps, oldest answer first out: at most this many answers, and at most
+ * this many rows in all. A student's "available courses" is every course of the school they
+ * are not in, so a count of answers alone would let a thousand students' lists of a district's
+ * courses fill gigabytes. An answer of more rows than the whole budget is not kept.
+ */
+export interface KeptBudget {
+  answers: number;
+  rows: number;
+}
+const KEPT_BUDGET: KeptBudget = { answers: 1_000, rows: 20_000 };
 
 /** Moves whenever a write ends; equal values mean nothing was written in between. */
 export type DataVersion = number | string;
 
 interface KeptAnswers {
   dataVersion: () => DataVersion | Promise<DataVersion>;
-  answers: Map<string, { version: DataVersion; rows: unknown }>;
+  budget: KeptBudget;
+  answers: Map<string, { version: DataVersion; rows: unknown; size: number }>;
+  /** The rows of every kept answer. */
+  rows: number;
 }
 
 const keptByDatabase = new WeakMap<Database, KeptAnswers>();
@@ -64,8 +76,29 @@ const keptByDatabase = new WeakMap<Database, KeptAnswers>();
 export function keepReadsUntilWrites(
   db: Database,
   dataVersion: () => DataVersion | Promise<DataVersion>,
+  budget: KeptBudget = KEPT_BUDGET,
 ) {
-  keptByDatabase.set(db, { dataVersion, answers: new Map() });
+  keptByDatabase.set(db, { dataVersion, budget, answers: new Map(), rows: 0 });
+}
+
+function forget(kept: KeptAnswers, key: string) {
+  const known = kept.answers.get(key);
+  if (!known) return;
+  kept.answers.delete(key);
+  kept.rows -= known.size;
+}
+
+/** Keeps `rows` under `key`, after letting the oldest answers go to make room. */
+function keep(kept: KeptAnswers, key: string, version: DataVersion, rows: unknown) {
+  forget(kept, key);
+  const size = Array.isArray(rows) ? rows.length : 1;
+  if (size > kept.budget.rows) return;
+  for (const oldest of kept.answers.keys()) {
+    if (kept.answers.size < kept.budget.answers && kept.rows + size <= kept.budget.rows) break;
+    forget(kept, oldest);
+  }
+  kept.answers.set(key, { version, rows, size });
+  kept.rows += size;
 }
 
 /**
@@ -89,11 +122,7 @@ export function preparedRead<R, Params extends Record<string, unknown>>(
       const rows = deepFreeze(await statement.execute(params));
       // Under the version read before it: had a write ended since, even one this read saw,
       // the version has moved and this answer is never given again.
-      kept.answers.delete(key);
-      if (kept.answers.size >= KEPT_ANSWERS) {
-        kept.answers.delete(kept.answers.keys().next().value!);
-      }
-      kept.answers.set(key, { version, rows });
+      keep(kept, key, version, rows);
       return rows;
     },
   };
