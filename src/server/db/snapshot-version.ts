@@ -17,9 +17,15 @@ export interface SnapshotQueryable {
   query(config: { name: string; text: string; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
 }
 
+/**
+ * The snapshot, and when the server started: transaction ids can be handed out again after a
+ * crash that lost commits, a restore, or a failover to a standby that was behind, and an old
+ * snapshot text would then vouch for answers read from other data. A restarted or other
+ * server has another start time.
+ */
 const SNAPSHOT_STATEMENT = {
   name: 'mylo_data_snapshot',
-  text: 'select pg_current_snapshot()::text',
+  text: "select pg_current_snapshot()::text || ' ' || pg_postmaster_start_time()::text",
   rowMode: 'array' as const,
 };
 
@@ -36,7 +42,7 @@ export function snapshotVersions(pool: SnapshotQueryable): () => Promise<string>
       const { rows } = await pool.query(SNAPSHOT_STATEMENT);
       const snapshot = rows[0]?.[0];
       // Never a stand-in text: one that stayed the same would keep answers for good.
-      if (typeof snapshot !== 'string') throw new Error('pg_current_snapshot() gave no text');
+      if (typeof snapshot !== 'string') throw new Error('the data snapshot gave no text');
       return snapshot;
     });
     return next;

@@ -89,10 +89,17 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       sql`, `,
     );
 
-  /** A job (`j`) this instance could take now: queued and due, or its lease run out. */
+  /**
+   * A job (`j`) this instance could take now: queued and due, or its lease run out, and no
+   * other job of its key running.
+   */
   const due = () => sql`j.kind in (${handledKinds()})
     and ((j.state = 'queued' and j.run_at <= now())
-      or (j.state = 'running' and j.lease_expires_at < now()))`;
+      or (j.state = 'running' and j.lease_expires_at < now()))
+    and (j.key is null or not exists (
+      select 1 from ${jobs} r
+      where r.kind = j.kind and r.key = j.key and r.id <> j.id
+        and r.state = 'running' and r.lease_expires_at >= now()))`;
 
   /**
    * Whether any job is due, asked with a plain read. Most polls find nothing, and the claim
@@ -111,10 +118,6 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       with next as (
         select j.id from ${jobs} j
         where ${due()}
-          and (j.key is null or not exists (
-            select 1 from ${jobs} r
-            where r.kind = j.kind and r.key = j.key and r.id <> j.id
-              and r.state = 'running' and r.lease_expires_at >= now()))
         order by j.run_at, j.created_at
         limit ${limit}
         for update skip locked

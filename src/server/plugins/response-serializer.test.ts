@@ -82,6 +82,29 @@ describe('Response serializer', () => {
     await app.close();
   });
 
+  it('writes a kept list once, however often it is sent', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(serializerCompiler);
+    let reads = 0;
+    const row = Object.freeze({
+      get name() {
+        reads += 1;
+        return 'Ada';
+      },
+    });
+    const kept = Object.freeze([row]) as { name: string }[];
+    const schema = z.object({ items: z.array(z.object({ name: z.string() })) });
+    app.get('/kept', { schema: { response: { 200: schema } } }, async () => listing(kept));
+    app.get('/fresh', { schema: { response: { 200: schema } } }, async () => listing([...kept]));
+    for (let i = 0; i < 3; i++) {
+      expect((await app.inject({ url: '/kept' })).json()).toEqual({ items: [{ name: 'Ada' }] });
+    }
+    expect(reads).toBe(1);
+    for (let i = 0; i < 2; i++) await app.inject({ url: '/fresh' });
+    expect(reads).toBe(3);
+    await app.close();
+  });
+
   it('compiles every declared answer before a server listens, each once', async () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setSerializerCompiler(serializerCompiler);
