@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { listTeacherCourses } from '../courses/course-queries';
 import { buildAssignment, buildCourse, buildUser } from '../test/factories';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { keepReadsUntilWrites } from './prepared';
 import { signedInUser } from '../test/sign-in';
 import { snapshotVersions, type SnapshotQueryable } from './snapshot-version';
@@ -79,37 +79,37 @@ describe('Prepared reads', () => {
     }
   });
 
-  it('read for themselves when the data version cannot be had', async () => {
-    const database = await createTestDatabase();
-    try {
-      keepReadsUntilWrites(database.db, () => Promise.reject(new Error('connection lost')));
-      const teacher = await buildUser(database.db, { role: 'teacher' });
-      await buildCourse(database.db, teacher.id, { title: 'Still here' });
+  describe('on a database of their own, with a version and a budget the test sets', () => {
+    const statements: string[] = [];
+    let own: TestDatabase;
+    beforeAll(async () => {
+      own = await createTestDatabase({ onQuery: (query) => statements.push(query) });
+    });
+    afterAll(() => own.destroy());
+
+    it('read for themselves when the data version cannot be had', async () => {
+      keepReadsUntilWrites(own.db, () => Promise.reject(new Error('connection lost')));
+      const teacher = await buildUser(own.db, { role: 'teacher' });
+      await buildCourse(own.db, teacher.id, { title: 'Still here' });
       for (let i = 0; i < 2; i++) {
-        const courses = await listTeacherCourses(database.db, teacher.id);
+        const courses = await listTeacherCourses(own.db, teacher.id);
         expect(courses.map((course) => course.title)).toEqual(['Still here']);
       }
-    } finally {
-      await database.destroy();
-    }
-  });
+    });
 
-  it('keep at most their budget of rows, the oldest answers first out', async () => {
-    const statements: string[] = [];
-    const database = await createTestDatabase({ onQuery: (query) => statements.push(query) });
-    try {
+    it('keep at most their budget of rows, the oldest answers first out', async () => {
       // A version that never moves, so that only the budget decides what is read again.
-      keepReadsUntilWrites(database.db, () => 1, { answers: 10, rows: 3 });
+      keepReadsUntilWrites(own.db, () => 1, { answers: 10, rows: 3 });
       const teacherWith = async (courses: number) => {
-        const teacher = await buildUser(database.db, { role: 'teacher' });
-        for (let i = 0; i < courses; i++) await buildCourse(database.db, teacher.id);
+        const teacher = await buildUser(own.db, { role: 'teacher' });
+        for (let i = 0; i < courses; i++) await buildCourse(own.db, teacher.id);
         return teacher.id;
       };
       const [ada, alan, grace] = [await teacherWith(2), await teacherWith(1), await teacherWith(4)];
       /** Reads `teacher`'s list; answers whether that took a statement. */
       const readFromDatabase = async (teacher: string, courses: number) => {
         statements.length = 0;
-        expect(await listTeacherCourses(database.db, teacher)).toHaveLength(courses);
+        expect(await listTeacherCourses(own.db, teacher)).toHaveLength(courses);
         return statements.length > 0;
       };
 
@@ -129,9 +129,7 @@ describe('Prepared reads', () => {
       expect(await readFromDatabase(bob, 2)).toBe(false);
       expect(await readFromDatabase(alan, 1)).toBe(false);
       expect(await readFromDatabase(ada, 2)).toBe(true);
-    } finally {
-      await database.destroy();
-    }
+    });
   });
 
   if (process.env.TEST_DB !== 'postgres') {
