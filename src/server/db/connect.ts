@@ -71,9 +71,10 @@ async function connectPglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Each driver loads only when it is the one in use: a PostgreSQL server never holds PGlite's
   // module in memory, nor PGlite the pg driver.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { prepareEveryStatement }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('./pglite-prepared'),
   ]);
   const client = new PGlite({
     ...(dataDir && { dataDir }),
@@ -81,6 +82,7 @@ async function connectPglite(
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
+  prepareEveryStatement(client);
   const turns = takeTurns(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   keepReadsUntilWrites(db, turns.dataVersion);
