@@ -2,14 +2,15 @@
 // the database's data version moves; whatever changes the data, the next read sees the change.
 // On PostgreSQL the version is the snapshot of committed transactions, which another instance
 // (here, a plain connection) moves too.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { listTeacherCourses } from '../courses/course-queries';
 import { buildAssignment, buildCourse, buildUser } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { keepReadsUntilWrites } from './prepared';
+import { users } from './schema';
+import { keepReadsUntilWrites, preparedFor, runIn } from './prepared';
 import { signedInUser } from '../test/sign-in';
 import { snapshotVersions, type SnapshotQueryable } from './snapshot-version';
 
@@ -233,4 +234,41 @@ describe('Prepared reads', () => {
       });
     });
   }
+
+  describe('runIn: a statement built once, run inside transactions', () => {
+    const renameUser = () =>
+      preparedFor(t.database.db, 'test_rename_user', () =>
+        t.database.db
+          .update(users)
+          .set({ full_name: sql`${sql.placeholder('name')}` })
+          .where(eq(users.id, sql.placeholder('id')))
+          .returning({ name: users.full_name }),
+      );
+    const nameOf = async (id: string) =>
+      (await t.database.db.select().from(users).where(eq(users.id, id)))[0]?.full_name;
+
+    it("runs on the transaction's connection: committed with it, and undone with it", async () => {
+      const user = await buildUser(t.database.db, { full_name: 'Before' });
+      const committed = await t.database.db.transaction((tx) =>
+        runIn(tx, renameUser()).execute({ id: user.id, name: 'Committed' }),
+      );
+      expect(committed).toEqual([{ name: 'Committed' }]);
+      expect(await nameOf(user.id)).toBe('Committed');
+
+      // Had it run on the pool (PostgreSQL), the rename would have stayed after the rollback;
+      // on PGlite it would have waited for the transaction forever.
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await runIn(tx, renameUser()).execute({ id: user.id, name: 'Undone' });
+          expect(await tx.select().from(users).where(eq(users.id, user.id))).toMatchObject([
+            { full_name: 'Undone' },
+          ]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await nameOf(user.id)).toBe('Committed');
+      // The statement was built once, for the database, and is not run there.
+      expect(renameUser()).toBe(renameUser());
+    });
+  });
 });

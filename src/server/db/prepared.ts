@@ -47,6 +47,29 @@ export function preparedFor<P>(db: Database, name: string, build: () => Preparab
   return statement;
 }
 
+/** A transaction drizzle runs, on either driver. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A statement from preparedFor, run inside a transaction (decision 041). Drizzle's prepared
+ * statement holds the client of the session that prepared it (the pool, or PGlite's client),
+ * and a transaction runs on a session of its own (the pool connection checked out for it, or
+ * PGlite's transaction), so a statement built once per database cannot run in one as it is.
+ * This is a copy of it holding the transaction's client: the SQL, parameters and result mapping
+ * are built once, and on PostgreSQL each connection parses the named statement once, instead
+ * of drizzle building the text and PostgreSQL planning it on every hand-in (038).
+ */
+export function runIn<P extends object>(tx: Transaction, statement: P): P {
+  const { client } = (tx as unknown as { session: { client?: unknown } }).session;
+  // Both drivers' prepared queries run on `this.client`; fail loudly if drizzle ever changes it.
+  if (!client || !('client' in statement)) {
+    throw new Error("drizzle no longer keeps a prepared statement's client where runIn looks");
+  }
+  return Object.assign(Object.create(Object.getPrototypeOf(statement) as object) as P, statement, {
+    client,
+  });
+}
+
 /**
  * What one database keeps, oldest answer first out: at most this many answers, and at most
  * this many rows in all. A student's "available courses" is every course of the school they

@@ -5,7 +5,7 @@
 // transaction, their files once it has committed (a row never names a missing file).
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { preparedFor } from '../db/prepared';
+import { literalLimit, preparedFor, runIn, type Transaction } from '../db/prepared';
 import { submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { notFound } from '../errors';
@@ -13,9 +13,6 @@ import { removeIfUnreferenced } from '../files/orphan-uploads';
 import { createFileUrlSigner, SIGNED_FILE_ROUTE } from '../files/signed-urls';
 import type { Actor } from '../policies/actor';
 import { loadReadableSubmission } from '../policies/submission.policy';
-
-/** A transaction or the database: what the submit's transaction hands in. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | '$with' | 'with'>;
 
 export interface VersionFile {
   filePath: string;
@@ -25,6 +22,86 @@ export interface VersionFile {
   submittedAt: Date;
 }
 
+const SUBMISSION = sql.placeholder('submissionId');
+/**
+ * A placeholder as an update's value. Drizzle wraps it with the column's encoder as it does any
+ * value (fillPlaceholders encodes what is given); only its types leave placeholders out of set().
+ */
+const setTo = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+// The statements of a hand-in's transaction, built once per database and run in each
+// transaction (runIn, decision 041).
+const versionState = (db: Database) =>
+  preparedFor(db, 'hand_in_version_state', () =>
+    db
+      .select({
+        currentId: submissions.current_version_id,
+        currentPath: submissionVersions.file_path,
+        lastNumber: sql<
+          number | null
+        >`(select max(${submissionVersions.number}) from ${submissionVersions} where ${submissionVersions.submission_id} = ${SUBMISSION})`,
+      })
+      .from(submissions)
+      .leftJoin(submissionVersions, eq(submissionVersions.id, submissions.current_version_id))
+      .where(eq(submissions.id, SUBMISSION)),
+  );
+
+const moveVersionTime = (db: Database) =>
+  preparedFor(db, 'hand_in_move_version_time', () =>
+    db
+      .update(submissionVersions)
+      .set({ submitted_at: setTo<Date>('submittedAt') })
+      .where(eq(submissionVersions.id, sql.placeholder('versionId'))),
+  );
+
+const insertVersion = (db: Database) =>
+  preparedFor(db, 'hand_in_insert_version', () =>
+    db
+      .insert(submissionVersions)
+      .values({
+        submission_id: SUBMISSION,
+        number: sql.placeholder('number'),
+        file_path: sql.placeholder('filePath'),
+        file_size: sql.placeholder('fileSize'),
+        original_filename: sql.placeholder('originalFilename'),
+        content: sql.placeholder('content'),
+        submitted_at: sql.placeholder('submittedAt'),
+        created_at: sql.placeholder('submittedAt'),
+      })
+      .returning({ id: submissionVersions.id }),
+  );
+
+// The row points at its version and the versions past the limit go, in one statement. The
+// limit is written into the text, so each limit is a statement of its own.
+const pointAndPrune = (db: Database, limit: number) =>
+  preparedFor(db, `hand_in_point_and_prune_${limit}`, () => {
+    const pointToVersion = db.$with('point_to_version').as(
+      db
+        .update(submissions)
+        .set({ current_version_id: setTo<string>('versionId') })
+        .where(eq(submissions.id, SUBMISSION))
+        .returning({ id: submissions.id }),
+    );
+    const kept = db
+      .select({ id: submissionVersions.id })
+      .from(submissionVersions)
+      .where(eq(submissionVersions.submission_id, SUBMISSION))
+      .orderBy(desc(submissionVersions.number))
+      .limit(literalLimit(limit));
+    return db
+      .with(pointToVersion)
+      .delete(submissionVersions)
+      .where(
+        and(
+          eq(submissionVersions.submission_id, SUBMISSION),
+          notInArray(submissionVersions.id, kept),
+          // Never the current one, whatever the limit.
+          sql`${submissionVersions.id} <> ${sql.placeholder('versionId')}`,
+        ),
+      )
+      .returning({ file_path: submissionVersions.file_path });
+  });
+
 /**
  * Makes `file` the submission's current version, inside the caller's transaction (which holds
  * the submission's row lock, so versions of one submission are numbered one at a time).
@@ -32,78 +109,35 @@ export interface VersionFile {
  * Returns the files of the versions the limit removed, for removal after the commit.
  */
 export async function recordVersion(
-  tx: Executor,
+  db: Database,
+  tx: Transaction,
   submissionId: string,
   file: VersionFile,
   limit: number,
 ): Promise<{ versionId: string; removedPaths: string[] }> {
   // Read after the caller's upsert took the row lock, so a racing resubmit sees this one's
   // version (a subquery of the upsert itself would read from before the wait).
-  const [state] = await tx
-    .select({
-      currentId: submissions.current_version_id,
-      currentPath: submissionVersions.file_path,
-      lastNumber: sql<
-        number | null
-      >`(select max(${submissionVersions.number}) from ${submissionVersions} where ${submissionVersions.submission_id} = ${submissionId})`,
-    })
-    .from(submissions)
-    .leftJoin(submissionVersions, eq(submissionVersions.id, submissions.current_version_id))
-    .where(eq(submissions.id, submissionId));
+  const [state] = await runIn(tx, versionState(db)).execute({ submissionId });
 
   let versionId: string;
   if (state?.currentId && state.currentPath === file.filePath) {
     versionId = state.currentId;
-    await tx
-      .update(submissionVersions)
-      .set({ submitted_at: file.submittedAt })
-      .where(eq(submissionVersions.id, versionId));
+    await runIn(tx, moveVersionTime(db)).execute({ versionId, submittedAt: file.submittedAt });
   } else {
-    const [inserted] = await tx
-      .insert(submissionVersions)
-      .values({
-        submission_id: submissionId,
-        number: (state?.lastNumber ?? 0) + 1,
-        file_path: file.filePath,
-        file_size: file.fileSize,
-        original_filename: file.originalFilename,
-        content: file.content,
-        submitted_at: file.submittedAt,
-        created_at: file.submittedAt,
-      })
-      .returning({ id: submissionVersions.id });
+    const [inserted] = await runIn(tx, insertVersion(db)).execute({
+      submissionId,
+      number: (state?.lastNumber ?? 0) + 1,
+      filePath: file.filePath,
+      fileSize: file.fileSize,
+      originalFilename: file.originalFilename,
+      content: file.content,
+      submittedAt: file.submittedAt,
+    });
     if (!inserted) throw new Error('the submission version was not inserted');
     versionId = inserted.id;
   }
 
-  // The row points at its version and the versions past the limit go, in one statement.
-  const pointToVersion = tx
-    .$with('point_to_version')
-    .as(
-      tx
-        .update(submissions)
-        .set({ current_version_id: versionId })
-        .where(eq(submissions.id, submissionId))
-        .returning({ id: submissions.id }),
-    );
-  const kept = tx
-    .select({ id: submissionVersions.id })
-    .from(submissionVersions)
-    .where(eq(submissionVersions.submission_id, submissionId))
-    .orderBy(desc(submissionVersions.number))
-    .limit(limit);
-  const removed = await tx
-    .with(pointToVersion)
-    .delete(submissionVersions)
-    .where(
-      and(
-        eq(submissionVersions.submission_id, submissionId),
-        notInArray(submissionVersions.id, kept),
-        // Never the current one, whatever the limit.
-        sql`${submissionVersions.id} <> ${versionId}`,
-      ),
-    )
-    .returning({ file_path: submissionVersions.file_path });
+  const removed = await runIn(tx, pointAndPrune(db, limit)).execute({ submissionId, versionId });
   return { versionId, removedPaths: removed.map((row) => row.file_path) };
 }
 

@@ -4,6 +4,8 @@
 // removed only once the new row is committed.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubmitInput } from '@domain/schemas/submissions';
+import type { Database } from '../db/connect';
+import { preparedFor, runIn } from '../db/prepared';
 import { assignments, courses, enrollments, submissions, users } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { notFound, unprocessable } from '../errors';
@@ -28,6 +30,53 @@ import { loadSubmissionView, selectSubmissionViews, type SubmissionView } from '
 const NOT_YOUR_UPLOAD =
   'This file is not one of your uploads for this course. Please upload it again.';
 const SIZE_MISMATCH = 'The file size does not match the uploaded file. Please upload it again.';
+
+/**
+ * Hands in a file: the row is written whole, or, when the student handed in before, starts
+ * over (status 'submitted', submitted now, the new file, any grade and feedback cleared, since
+ * the new work has not been graded). Built once per database (runIn, decision 041).
+ */
+const handInUpsert = (db: Database) =>
+  preparedFor(db, 'hand_in_upsert', () =>
+    db
+      .insert(submissions)
+      .values({
+        assignment_id: sql.placeholder('assignmentId'),
+        student_id: sql.placeholder('studentId'),
+        status: 'submitted',
+        submitted_at: sql.placeholder('now'),
+        file_path: sql.placeholder('filePath'),
+        file_size: sql.placeholder('fileSize'),
+        original_filename: sql.placeholder('originalFilename'),
+        content: sql.placeholder('content'),
+        created_at: sql.placeholder('now'),
+        updated_at: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: [submissions.assignment_id, submissions.student_id],
+        set: {
+          status: 'submitted',
+          submitted_at: sql`excluded.submitted_at`,
+          file_path: sql`excluded.file_path`,
+          file_size: sql`excluded.file_size`,
+          original_filename: sql`excluded.original_filename`,
+          content: sql`excluded.content`,
+          file_url: null,
+          grade: null,
+          graded_at: null,
+          feedback: null,
+          show_detailed_feedback: false,
+          detailed_feedback_json: null,
+          // The last grade's rubric points and the suggestion it started from describe the
+          // file that was replaced: the teacher's form must not offer them for the new one.
+          rubric_scores: null,
+          graded_from_suggestion_id: null,
+          graded_version_id: null,
+          updated_at: sql`excluded.updated_at`,
+        },
+      })
+      .returning({ id: submissions.id }),
+  );
 
 export function createSubmissionService(deps: ServiceDeps) {
   const { db, storage, clock } = deps;
@@ -89,46 +138,18 @@ export function createSubmissionService(deps: ServiceDeps) {
       const saved = await db.transaction(async (tx) => {
         // The upsert locks the row: a racing resubmit waits, then numbers its version after
         // this one.
-        const [row] = await tx
-          .insert(submissions)
-          .values({
-            assignment_id: assignment.id,
-            student_id: actor.id,
-            status: 'submitted',
-            submitted_at: now,
-            file_path: version.filePath,
-            file_size: version.fileSize,
-            original_filename: version.originalFilename,
-            content: version.content,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflictDoUpdate({
-            target: [submissions.assignment_id, submissions.student_id],
-            set: {
-              status: 'submitted',
-              submitted_at: now,
-              file_path: sql`excluded.file_path`,
-              file_size: sql`excluded.file_size`,
-              original_filename: sql`excluded.original_filename`,
-              content: sql`excluded.content`,
-              file_url: null,
-              grade: null,
-              graded_at: null,
-              feedback: null,
-              show_detailed_feedback: false,
-              detailed_feedback_json: null,
-              // The last grade's rubric points and the suggestion it started from describe the
-              // file that was replaced: the teacher's form must not offer them for the new one.
-              rubric_scores: null,
-              graded_from_suggestion_id: null,
-              graded_version_id: null,
-              updated_at: now,
-            },
-          })
-          .returning({ id: submissions.id });
+        const [row] = await runIn(tx, handInUpsert(db)).execute({
+          assignmentId: assignment.id,
+          studentId: actor.id,
+          now,
+          filePath: version.filePath,
+          fileSize: version.fileSize,
+          originalFilename: version.originalFilename,
+          content: version.content,
+        });
         if (!row) throw new Error('the submission upsert returned no row');
         const { removedPaths } = await recordVersion(
+          db,
           tx,
           row.id,
           version,
