@@ -10,6 +10,9 @@ import { enrollments, submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { parseKey } from '../storage/storage-keys';
 
+const NO_COURSE = sql<string | null>`null::text`;
+const NO_PATH = sql<string | null>`null::text`;
+
 /** How long an upload may wait for its submit before a sweep may remove it. */
 export const UNSUBMITTED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
@@ -102,27 +105,28 @@ export async function unsubmittedUploadsOf(
   { olderThanMs = UNSUBMITTED_UPLOAD_TTL_MS } = {},
 ): Promise<string[]> {
   const { db, storage } = deps;
-  // Both run before every upload, so both are prepared (built once per database).
-  const courseRows = await preparedFor(db, 'courses_of_student', () =>
-    db
-      .select({ courseId: enrollments.course_id })
-      .from(enrollments)
-      .where(eq(enrollments.student_id, STUDENT)),
-  ).execute({ studentId });
-  // Every file a submission or a kept version of the student's names, in one statement.
-  const named = await preparedFor(db, 'files_named_by_student', () =>
+  // The courses the student can upload to, and every file a submission or a kept version of
+  // theirs names: one prepared statement (built once per database), since it runs before
+  // every upload.
+  const rows = await preparedFor(db, 'uploads_of_student', () =>
     unionAll(
       db
-        .select({ path: submissions.file_path })
+        .select({ course: sql<string | null>`${enrollments.course_id}::text`, path: NO_PATH })
+        .from(enrollments)
+        .where(eq(enrollments.student_id, STUDENT)),
+      db
+        .select({ course: NO_COURSE, path: submissions.file_path })
         .from(submissions)
         .where(and(eq(submissions.student_id, STUDENT), isNotNull(submissions.file_path))),
       db
-        .select({ path: submissionVersions.file_path })
+        .select({ course: NO_COURSE, path: submissionVersions.file_path })
         .from(submissionVersions)
         .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
         .where(eq(submissions.student_id, STUDENT)),
     ),
   ).execute({ studentId });
+  const courseRows = rows.flatMap((row) => (row.course ? [{ courseId: row.course }] : []));
+  const named = rows.filter((row) => row.path !== null) as { path: string }[];
   const submitted = new Set(named.map((row) => row.path));
   const cutoff = deps.clock().getTime() - olderThanMs;
   const waiting: string[] = [];
