@@ -1,6 +1,6 @@
 // PGlite's statements prepared once per SQL text (decision 041) must answer exactly what
 // PGlite's own query() answers: the same rows, values, columns, counts and errors.
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareEveryStatement } from './pglite-prepared';
 
@@ -123,7 +123,7 @@ describe('inside a transaction', () => {
   });
 
   it('rolls back on an error and refuses statements once closed', async () => {
-    let kept: Parameters<Parameters<PGlite['transaction']>[0]>[0] | undefined;
+    let kept: Transaction | undefined;
     await expect(
       client.transaction(async (tx) => {
         kept = tx;

@@ -55,7 +55,7 @@ export function prepareEveryStatement(client: PGlite, maxStatements = MAX_PREPAR
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     );
-    const described = await client.execProtocolStream(joined(messages), { syncToFs: false });
+    const described = await client.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
     const row = described.find(
       (message) => message instanceof protocol.messages.RowDescriptionMessage,
     );
@@ -82,7 +82,7 @@ export function prepareEveryStatement(client: PGlite, maxStatements = MAX_PREPAR
     // PGlite hands the answer over in pieces that are views of its memory: each is copied.
     const answer: Buffer[] = [];
     await client.execProtocolRawStream(
-      joined([
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),
         serialize.sync(),
@@ -133,14 +133,4 @@ export function prepareEveryStatement(client: PGlite, maxStatements = MAX_PREPAR
       transaction((tx) => callback(Object.assign(tx, { query: inTransaction(tx) }))),
   });
   return { preparedCount: () => statements.size };
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }

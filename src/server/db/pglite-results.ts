@@ -88,7 +88,7 @@ function readRow(
 }
 
 /** The first error in an answer, built by PGlite's own protocol reader. */
-export function databaseErrorIn(answer: Uint8Array): Error {
+function databaseErrorIn(answer: Uint8Array): Error {
   let error: Error | undefined;
   new protocol.Parser().parse(answer, (message) => {
     if (!error && message instanceof protocol.messages.DatabaseError) error = message;

@@ -10,8 +10,8 @@ import { enrollments, submissions, submissionVersions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { parseKey } from '../storage/storage-keys';
 
-const NO_COURSE = sql<string | null>`null::text`;
-const NO_PATH = sql<string | null>`null::text`;
+/** The empty column of a `union all` row that carries either a course or a path. */
+const NEITHER = sql<string | null>`null::text`;
 
 /** How long an upload may wait for its submit before a sweep may remove it. */
 export const UNSUBMITTED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -111,26 +111,25 @@ export async function unsubmittedUploadsOf(
   const rows = await preparedFor(db, 'uploads_of_student', () =>
     unionAll(
       db
-        .select({ course: sql<string | null>`${enrollments.course_id}::text`, path: NO_PATH })
+        .select({ course: sql<string | null>`${enrollments.course_id}::text`, path: NEITHER })
         .from(enrollments)
         .where(eq(enrollments.student_id, STUDENT)),
       db
-        .select({ course: NO_COURSE, path: submissions.file_path })
+        .select({ course: NEITHER, path: submissions.file_path })
         .from(submissions)
         .where(and(eq(submissions.student_id, STUDENT), isNotNull(submissions.file_path))),
       db
-        .select({ course: NO_COURSE, path: submissionVersions.file_path })
+        .select({ course: NEITHER, path: submissionVersions.file_path })
         .from(submissionVersions)
         .innerJoin(submissions, eq(submissions.id, submissionVersions.submission_id))
         .where(eq(submissions.student_id, STUDENT)),
     ),
   ).execute({ studentId });
-  const courseRows = rows.flatMap((row) => (row.course ? [{ courseId: row.course }] : []));
-  const named = rows.filter((row) => row.path !== null) as { path: string }[];
-  const submitted = new Set(named.map((row) => row.path));
+  const courseIds = rows.flatMap((row) => row.course ?? []);
+  const submitted = new Set(rows.flatMap((row) => row.path ?? []));
   const cutoff = deps.clock().getTime() - olderThanMs;
   const waiting: string[] = [];
-  for (const { courseId } of courseRows) {
+  for (const courseId of courseIds) {
     for (const key of await storage.list(`${courseId}/${studentId}`)) {
       if (submitted.has(key)) continue;
       const parsed = parseKey(key);

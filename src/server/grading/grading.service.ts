@@ -15,6 +15,7 @@ import type {
 } from '@domain/schemas/submissions';
 import type { EngineId } from '../ai/engine-id';
 import { GradingError } from '../ai/grading-engine';
+import type { Transaction } from '../db/prepared';
 import { assignments, submissions } from '../db/schema';
 import type { ServiceDeps } from '../deps';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -25,7 +26,6 @@ import { loadSubmissionView } from '../submissions/submission-view';
 import { dismissSuggestion, loadSuggestion, storeSuggestion, suggestionsFor } from './suggestions';
 
 type GradeInput = z.output<typeof gradeInputSchema>;
-type Transaction = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
 
 export interface GradeOptions {
   /**
