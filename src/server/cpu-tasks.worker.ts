@@ -7,6 +7,12 @@ import { gradeOffline } from './ai/offline/offline-grader';
 import { extractPdfText, type ExtractionLimits } from './pdf/pdf-text';
 import type { TaskFailure } from './workers/cpu-pool';
 
+// pdf.js inflates every compressed stream through a DecompressionStream when the global exists,
+// and falls back to its own inflate when it does not. On Node 20 a web stream per page and per
+// font cost more than the inflating: a quarter of an extraction's CPU (docs/decisions/042).
+// Nothing else in this thread uses it.
+delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+
 export type CpuTask =
   | { task: 'pdf-text'; pdf: Uint8Array; limits: ExtractionLimits }
   | { task: 'offline-grade'; input: GradingInput };

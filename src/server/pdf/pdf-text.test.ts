@@ -1,4 +1,5 @@
 // Text extraction on real PDFs made by pdf-lib (and the demo data's own PDF writer).
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createTextPdf, textPdfContent } from '../demo/text-pdf';
 import { passwordProtectedPdf, textPdf, truncatedPdf } from '../test/pdf-fixtures';
@@ -57,5 +58,21 @@ describe('extractPdfText', () => {
     const error = await extractPdfText(await make()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnreadablePdfError);
     expect((error as UnreadablePdfError).reason).toBe(reason);
+  });
+});
+
+describe('loading pdf.js', () => {
+  // Another realm's Function.prototype.toString shows a function's source as it is: core-js
+  // makes its replacements claim "[native code]" through this realm's own.
+  const sourceOf = runInNewContext('Function.prototype.toString') as (this: unknown) => string;
+  const isNative = (fn: unknown) => /\{\s*\[native code\]\s*\}$/.test(sourceOf.call(fn));
+
+  it('leaves the thread its own push and JSON, which pdf.js’s core-js would swap for slower JavaScript', async () => {
+    expect(await extractPdfText(await textPdf(['Loaded']))).toBe('Loaded');
+    expect(isNative(Array.prototype.push)).toBe(true);
+    expect(isNative(JSON.stringify)).toBe(true);
+    expect(isNative(JSON.parse)).toBe(true);
+    // What core-js adds that Node 20 lacks, and pdf.js uses, stays.
+    expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
   });
 });

@@ -1,11 +1,8 @@
 // The text of a submitted PDF, extracted once at submit time into submissions.content (DESIGN
 // §8), where the grader and the teacher's review screen read it. pdf.js's legacy build is the
-// one meant for Node.
-import {
-  getDocument,
-  VerbosityLevel,
-  type PDFDocumentProxy,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
+// one meant for Node; load-pdfjs.ts loads it.
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from './load-pdfjs';
 import { MAX_CONTENT_CHARS, MAX_PDF_PAGES, UnreadablePdfError } from './pdf-errors';
 
 export interface ExtractionLimits {
@@ -33,6 +30,7 @@ export async function extractPdfText(
   const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-EOF_WINDOW);
   if (!tail.includes(EOF_MARKER)) throw new UnreadablePdfError('incomplete');
 
+  const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
     // pdf.js takes ownership of the buffer it is given (it detaches it): a lent one is
     // copied. pdf.js copies a view of part of a buffer itself, and refuses a Buffer.
