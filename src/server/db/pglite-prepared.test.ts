@@ -63,6 +63,11 @@ describe('a statement prepared once per SQL text', () => {
     expect(await heldByPostgres()).toBe(held);
   });
 
+  it('answers a result larger than one piece of PGlite output the same way', async () => {
+    const text = "select g as n, repeat('x', 50) as filler from generate_series(1, $1::int) g";
+    expect(await client.query(text, [1000])).toEqual(await ownQuery(text, [1000]));
+  });
+
   it('answers the command and the rows it touched for writes', async () => {
     const insert = 'insert into t (id, name) values ($1, $2), ($3, $4)';
     expect(await client.query(insert, [3, 'a', 4, 'b'])).toEqual(

@@ -89,7 +89,9 @@ export function prepareEveryStatement(client: PGlite, maxStatements = MAX_PREPAR
       ]),
       { syncToFs: false, onRawData: (bytes) => answer.push(Buffer.from(bytes)) },
     );
-    return readResults<T>(Buffer.concat(answer), statement.columns, client.parsers, options);
+    // A small answer comes in one piece (up to PostgreSQL's 8 kB output buffer): no second copy.
+    const whole = answer.length === 1 ? answer[0]! : Buffer.concat(answer);
+    return readResults<T>(whole, statement.columns, client.parsers, options);
   }
 
   /** Runs one statement; the caller holds PGlite's query lock. */
