@@ -22,6 +22,7 @@ import { benchExtractionLoad, EXTRACTION_LOAD } from './extraction-load';
 import { benchLargeUploads, LARGE_UPLOADS } from './large-uploads';
 import { benchIdleMemory, IDLE_SECONDS } from './memory';
 import { benchPdfExtraction, PDF_PAGES } from './pdf-extract';
+import { benchQuietHandIn, QUIET_HAND_IN_NOTE } from './quiet-hand-in';
 import { benchRush, benchTwoInstanceRush } from './rush';
 import { DASHBOARD_SHAPE, RUSH_STUDENTS } from './seed';
 import { benchThroughput, THROUGHPUT } from './throughput';
@@ -45,6 +46,7 @@ interface Sections {
   dashboard: string[][];
   throughput: string[][];
   rush: string[][];
+  quietHandIn: string[][];
   large: string[][];
   classGrading: string[][];
   extraction: string[][];
@@ -58,6 +60,9 @@ async function serverSections(server: BenchServer, database: string, out: Sectio
   out.large.push(await benchLargeUploads(server, database));
   log(`${database}: event loop while a 10 MB PDF is read`);
   out.extraction.push(await benchExtractionLoad(server, database));
+  // Right after that step's settle, when no PDF worker thread runs.
+  log(`${database}: one hand-in on a quiet server`);
+  out.quietHandIn.push(await benchQuietHandIn(server, database));
   log(`${database}: teacher dashboard`);
   out.dashboard.push(await benchDashboard(server, database, DASHBOARD_RUNS));
   log(`${database}: throughput`);
@@ -95,6 +100,7 @@ async function main() {
       dashboard: [],
       throughput: [],
       rush: [],
+      quietHandIn: [],
       large: [],
       classGrading: [],
       extraction: [],
@@ -138,6 +144,7 @@ async function main() {
       out.dashboard.push(skipped(3));
       out.throughput.push(skipped(6));
       out.rush.push(skipped(9));
+      out.quietHandIn.push(skipped(3));
       out.large.push(skipped(6));
       out.classGrading.push(skipped(6));
       out.extraction.push(skipped(5));
@@ -231,9 +238,20 @@ function report(
       rows: out.rush,
     },
     {
+      title: '3b. One hand-in on a quiet server',
+      note: QUIET_HAND_IN_NOTE,
+      columns: [
+        'Database',
+        'Upload (first / next)',
+        'Submit, first hand-in (no PDF thread before its upload)',
+        'Submit, next hand-in',
+      ],
+      rows: out.quietHandIn,
+    },
+    {
       title: '4. Large uploads',
       note:
-        `${LARGE_UPLOADS.count} concurrent uploads of ${(LARGE_UPLOADS.bytes / 1024 / 1024).toFixed(2)} MB PDFs (the limit is 10 MB). Run first, on the freshly seeded server. Growth = server peak RSS during the uploads (VmHWM, reset first) minus its idle RSS just before (after a full GC in the server); streaming uploads keep it far below the data in flight.\n` +
+        `${LARGE_UPLOADS.count} concurrent uploads of ${(LARGE_UPLOADS.bytes / 1024 / 1024).toFixed(2)} MB PDFs (the limit is 10 MB). Run first, on the freshly seeded server. Growth = server peak RSS during the uploads (VmHWM, reset first) minus its idle RSS just before (after a full GC in the server); streaming uploads keep it far below the data in flight. The growth includes the PDF worker thread that the first upload starts, with pdf.js loaded, for the hand-in expected to follow (decision 043).\n` +
         'Command: `bench/large-uploads.ts`: Promise.all over 20 × POST /api/files.',
       columns: [
         'Database',

@@ -133,6 +133,7 @@ export async function buildApp({
     log: app.log,
     clock,
     extractPdfText: cpu.extractPdfText,
+    prepareTextExtraction: cpu.prepareTextExtraction,
     engines: await createEngineRegistry(config, app.log, cpu.offlineGrader),
     jobs,
     courseChanges: voiceCourseChanges(jobs, config, app.log),

@@ -17,6 +17,11 @@ const WORKER_FILE = new URL(`./cpu-tasks.worker.${fromSource ? 'ts' : 'js'}`, im
 
 export interface CpuTasks {
   extractPdfText: PdfTextExtractor;
+  /**
+   * An upload has arrived: gets a thread ready to read its PDF when it is handed in (043).
+   * True when it started one; false when a thread is already running.
+   */
+  prepareTextExtraction(): boolean;
   /** The offline grader, graded in a worker thread. */
   offlineGrader: GradingEngine;
   close(): Promise<void>;
@@ -33,6 +38,7 @@ export function createCpuTasks(
       options.extractionBudget ?? DEFAULT_EXTRACTION_BUDGET,
       pool.threads,
     ),
+    prepareTextExtraction: () => pool.warmUp({ task: 'pdf-warm-up' }),
     offlineGrader: {
       name: OFFLINE_ENGINE_NAME,
       async grade({ assignment, submission }, gradeOptions) {

@@ -5,6 +5,7 @@
 import type { GradingInput } from './ai/grading-engine';
 import { gradeOffline } from './ai/offline/offline-grader';
 import { extractPdfText, type ExtractionLimits } from './pdf/pdf-text';
+import { warmUpPdf } from './pdf/warm-up-pdf';
 import type { TaskFailure } from './workers/cpu-pool';
 
 // pdf.js inflates every compressed stream through a DecompressionStream when the global exists,
@@ -15,6 +16,8 @@ delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
 
 export type CpuTask =
   | { task: 'pdf-text'; pdf: Uint8Array; limits: ExtractionLimits }
+  /** Loads pdf.js and reads a one-page PDF, so the next extraction starts warm (043). */
+  | { task: 'pdf-warm-up' }
   | { task: 'offline-grade'; input: GradingInput };
 
 export default async function runCpuTask(task: CpuTask): Promise<unknown> {
@@ -23,6 +26,8 @@ export default async function runCpuTask(task: CpuTask): Promise<unknown> {
       case 'pdf-text':
         // The bytes were transferred to this thread for this task alone.
         return await extractPdfText(task.pdf, task.limits, 'given');
+      case 'pdf-warm-up':
+        return await extractPdfText(warmUpPdf(), {}, 'given');
       case 'offline-grade':
         return gradeOffline(task.input);
     }

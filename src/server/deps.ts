@@ -24,6 +24,11 @@ export interface ServiceDeps {
   clock: () => Date;
   /** PDF text extraction (in process today; a worker pool can implement the same function). */
   extractPdfText: PdfTextExtractor;
+  /**
+   * Told when an upload arrives, so that extraction is ready when it is handed in (pdf.js
+   * loaded in a worker thread). Never waits and never throws.
+   */
+  prepareTextExtraction(): void;
   /** Mylo's grading, agent and title engines, keyed by stable id. */
   engines: EngineRegistry;
   jobs: JobQueue;

@@ -85,6 +85,8 @@ export function createFileService(deps: ServiceDeps) {
         await assertUploadAllowed(actor.id);
         const pdf = await withPdfSignature(file.stream);
         if (!pdf) throw notAPdf();
+        // Its hand-in usually follows within seconds: pdf.js loads while the file streams in.
+        deps.prepareTextExtraction();
 
         const originalFilename = originalNameOf(file.filename);
         const key = buildStorageKey({

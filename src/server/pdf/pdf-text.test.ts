@@ -5,6 +5,7 @@ import { createTextPdf, textPdfContent } from '../demo/text-pdf';
 import { passwordProtectedPdf, textPdf, truncatedPdf } from '../test/pdf-fixtures';
 import { UnreadablePdfError } from './pdf-errors';
 import { extractPdfText } from './pdf-text';
+import { WARM_UP_TEXT, warmUpPdf } from './warm-up-pdf';
 
 describe('extractPdfText', () => {
   it('returns the pages’ text in order, pages separated by a blank line', async () => {
@@ -74,5 +75,18 @@ describe('loading pdf.js', () => {
     expect(isNative(JSON.parse)).toBe(true);
     // What core-js adds that Node 20 lacks, and pdf.js uses, stays.
     expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
+  });
+});
+
+describe('the warm-up PDF (decision 043)', () => {
+  it('is read as a student’s PDF is: its text, from objects its cross-reference table finds', async () => {
+    const pdf = warmUpPdf();
+    expect(await extractPdfText(pdf)).toBe(WARM_UP_TEXT);
+    // Each entry of the table points at its object, so pdf.js never falls back to repairing.
+    const text = Buffer.from(pdf).toString('latin1');
+    const entries = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(entries).toHaveLength(5);
+    entries.forEach((offset, i) => expect(text.startsWith(`${i + 1} 0 obj`, offset)).toBe(true));
+    expect(text.startsWith('xref', Number(/startxref\n(\d+)/.exec(text)?.[1]))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // Submitting and reading submissions. Grading lives with the grader's routes.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, listOf } from '@domain/schemas/common';
 import {
@@ -20,9 +21,16 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   const tags = ['submissions'];
   const security = [{ bearerAuth: [] }];
 
+  // When each hand-in arrived, taken before it waits for its turn (heavy-requests.ts) or for
+  // its PDF's text: that is the time it was handed in (decision 043).
+  const arrivedAt = new WeakMap<FastifyRequest, Date>();
+
   app.put(
     '/assignments/:id/submissions/me',
     {
+      onRequest: async (request) => {
+        arrivedAt.set(request, deps.clock());
+      },
       preHandler: app.requireRole('student'),
       config: { heavy: true },
       schema: {
@@ -37,7 +45,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         },
       },
     },
-    async (request) => service.submit(actorOf(request), request.params.id, request.body),
+    async (request) =>
+      service.submit(actorOf(request), request.params.id, request.body, arrivedAt.get(request)),
   );
 
   app.get(

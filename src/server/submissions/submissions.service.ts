@@ -1,7 +1,8 @@
 // Handing in an uploaded PDF, and reading submissions (DESIGN §6–7). Submitting writes with
 // one upsert on UNIQUE (assignment_id, student_id), so racing submits leave one row; each
 // hand-in is a version (submission-versions.ts), and the files of versions past the limit are
-// removed only once the new row is committed.
+// removed only once the new row is committed. A hand-in is timed when its request arrived, not
+// when its turn came (decision 043): SPEC §4's "late" compares that time with the due date.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubmitInput } from '@domain/schemas/submissions';
 import type { Database } from '../db/connect';
@@ -33,8 +34,10 @@ const SIZE_MISMATCH = 'The file size does not match the uploaded file. Please up
 
 /**
  * Hands in a file: the row is written whole, or, when the student handed in before, starts
- * over (status 'submitted', submitted now, the new file, any grade and feedback cleared, since
- * the new work has not been graded). Built once per database (runIn, decision 041).
+ * over (status 'submitted', submitted at the hand-in's time, the new file, any grade and
+ * feedback cleared, since the new work has not been graded). A hand-in that arrived before the
+ * one the row already holds changes nothing and returns no row: two racing hand-ins of one
+ * student leave the later one. Built once per database (runIn, decision 041).
  */
 const handInUpsert = (db: Database) =>
   preparedFor(db, 'hand_in_upsert', () =>
@@ -44,7 +47,7 @@ const handInUpsert = (db: Database) =>
         assignment_id: sql.placeholder('assignmentId'),
         student_id: sql.placeholder('studentId'),
         status: 'submitted',
-        submitted_at: sql.placeholder('now'),
+        submitted_at: sql.placeholder('submittedAt'),
         file_path: sql.placeholder('filePath'),
         file_size: sql.placeholder('fileSize'),
         original_filename: sql.placeholder('originalFilename'),
@@ -74,6 +77,7 @@ const handInUpsert = (db: Database) =>
           graded_version_id: null,
           updated_at: sql`excluded.updated_at`,
         },
+        setWhere: sql`${submissions.submitted_at} is null or ${submissions.submitted_at} <= excluded.submitted_at`,
       })
       .returning({ id: submissions.id }),
   );
@@ -105,6 +109,17 @@ export function createSubmissionService(deps: ServiceDeps) {
     }
   }
 
+  async function getMine(actor: Actor, assignmentId: string) {
+    requireRole(actor, 'student');
+    const [view] = await selectSubmissionViews(
+      db,
+      and(eq(submissions.assignment_id, assignmentId), eq(submissions.student_id, actor.id)),
+      { withContent: true },
+    );
+    if (!view) throw notFound('Submission');
+    return forStudent(view);
+  }
+
   async function requireView(id: string): Promise<SubmissionView> {
     const view = await loadSubmissionView(db, id);
     if (!view) throw notFound('Submission');
@@ -114,25 +129,26 @@ export function createSubmissionService(deps: ServiceDeps) {
   return {
     /**
      * Submits or resubmits. A resubmission adds a version (the earlier ones are kept, up to
-     * the limit) and starts over: status 'submitted', submitted now, and any grade and
-     * feedback cleared, since the new work has not been graded.
+     * the limit) and starts over: status 'submitted', submitted at `handedInAt`, and any grade
+     * and feedback cleared, since the new work has not been graded. `handedInAt` is when the
+     * student's request arrived (the route passes it): waiting for a turn in a rush, or for the
+     * PDF's text, never makes work late.
      */
-    async submit(actor: Actor, assignmentId: string, input: SubmitInput) {
+    async submit(actor: Actor, assignmentId: string, input: SubmitInput, handedInAt = clock()) {
       requireRole(actor, 'student');
       const { assignment, course } = await loadSubmittableAssignment(
         db,
         actor,
         assignmentId,
-        clock(),
+        handedInAt,
       );
       const content = await readOwnUpload(actor, course.id, input);
-      const now = clock();
       const version: VersionFile = {
         filePath: input.file_path,
         fileSize: input.file_size,
         originalFilename: input.original_filename.trim(),
         content: content || null,
-        submittedAt: now,
+        submittedAt: handedInAt,
       };
 
       const saved = await db.transaction(async (tx) => {
@@ -141,13 +157,15 @@ export function createSubmissionService(deps: ServiceDeps) {
         const [row] = await runIn(tx, handInUpsert(db)).execute({
           assignmentId: assignment.id,
           studentId: actor.id,
-          now,
+          submittedAt: handedInAt,
+          now: clock(),
           filePath: version.filePath,
           fileSize: version.fileSize,
           originalFilename: version.originalFilename,
           content: version.content,
         });
-        if (!row) throw new Error('the submission upsert returned no row');
+        // A later hand-in of this student's is already in place: this one is superseded.
+        if (!row) return null;
         const { removedPaths } = await recordVersion(
           db,
           tx,
@@ -157,6 +175,10 @@ export function createSubmissionService(deps: ServiceDeps) {
         );
         return { id: row.id, removedPaths };
       });
+      if (!saved) {
+        await removeIfUnreferenced(deps, input.file_path);
+        return getMine(actor, assignment.id);
+      }
       deps.courseChanges.courseChanged(course.id);
 
       await removeFilesOfRemovedVersions(deps, saved.removedPaths);
@@ -164,16 +186,7 @@ export function createSubmissionService(deps: ServiceDeps) {
     },
 
     /** The caller's own submission for an assignment. */
-    async getMine(actor: Actor, assignmentId: string) {
-      requireRole(actor, 'student');
-      const [view] = await selectSubmissionViews(
-        db,
-        and(eq(submissions.assignment_id, assignmentId), eq(submissions.student_id, actor.id)),
-        { withContent: true },
-      );
-      if (!view) throw notFound('Submission');
-      return forStudent(view);
-    },
+    getMine,
 
     /** The caller's own submissions, newest first (optionally in one course). */
     async listMine(actor: Actor, options: { courseId?: string } = {}) {

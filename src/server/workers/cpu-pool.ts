@@ -29,6 +29,12 @@ export interface CpuPool<Task = unknown> {
   /** How many tasks run at once (the pool's threads). */
   readonly threads: number;
   run<T>(task: Task, options?: { signal?: AbortSignal; transfer?: ArrayBuffer[] }): Promise<T>;
+  /**
+   * Starts a thread with `task` when none is running, so that work expected soon finds one
+   * ready, and says whether it did; does nothing while one runs. Never waits and never throws:
+   * a failed warm-up leaves the next task to start its own thread.
+   */
+  warmUp(task: Task): boolean;
   close(): Promise<void>;
 }
 
@@ -64,6 +70,11 @@ export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
         throw new CpuTaskError(result as TaskFailure);
       }
       return result as T;
+    },
+    warmUp(task: Task) {
+      if (pool.threads.length > 0) return false;
+      pool.run(task).catch(() => {});
+      return true;
     },
     close: () => pool.close({ force: true }),
   };
