@@ -53,6 +53,7 @@ export const submissionSchema = z.object({
   assignment_id: z.uuid(),
   student_id: z.uuid(),
   status: z.enum(SUBMISSION_STATUSES),
+  /** When the hand-in's request reached the server (043); "late" compares it with the due date. */
   submitted_at: isoDateTime.nullable(),
   grade: z.number().nullable(),
   graded_at: isoDateTime.nullable(),
