@@ -133,7 +133,14 @@ export async function buildApp({
     log: app.log,
     clock,
     extractPdfText: cpu.extractPdfText,
-    prepareTextExtraction: cpu.prepareTextExtraction,
+    prepareTextExtraction: () => {
+      cpu.prepareTextExtraction((error) =>
+        app.log.warn(
+          { err: error },
+          'a PDF worker could not be got ready; the next reading starts one',
+        ),
+      );
+    },
     engines: await createEngineRegistry(config, app.log, cpu.offlineGrader),
     jobs,
     courseChanges: voiceCourseChanges(jobs, config, app.log),

@@ -1,7 +1,10 @@
 // Getting PDF extraction ready when an upload arrives (decision 043): one worker thread with
-// pdf.js loaded, however many uploads arrive at once, and only for an upload that is accepted.
+// pdf.js loaded, however many uploads arrive at once, only for an upload of a PDF, and never at
+// the cost of the upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCpuTasks, type CpuTasks } from './cpu-tasks';
+import runCpuTask from './cpu-tasks.worker';
+import { WARM_UP_TEXT } from './pdf/warm-up-pdf';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { until } from './test/held-requests';
 import { textPdf } from './test/pdf-fixtures';
@@ -27,6 +30,10 @@ describe('getting PDF extraction ready', () => {
     }
   });
 
+  it('reads a PDF in the thread, so pdf.js is loaded and its code has run', async () => {
+    expect(await runCpuTask({ task: 'pdf-warm-up' })).toBe(WARM_UP_TEXT);
+  });
+
   describe('through POST /api/files', () => {
     let t: TestApp;
     const prepared: boolean[] = [];
@@ -45,7 +52,7 @@ describe('getting PDF extraction ready', () => {
     });
     afterAll(() => t.close());
 
-    it('is asked for by an accepted upload, and not by a refused one', async () => {
+    it('is asked for by an upload of a PDF, and not by one refused for not being a PDF', async () => {
       const { student, assignment } = await buildClassroom(t);
       const refused = await uploadPdf(t, student, assignment.id, {
         data: Buffer.from('Not a PDF at all'),

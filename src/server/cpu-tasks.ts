@@ -19,9 +19,10 @@ export interface CpuTasks {
   extractPdfText: PdfTextExtractor;
   /**
    * An upload has arrived: gets a thread ready to read its PDF when it is handed in (043).
-   * True when it started one; false when a thread is already running.
+   * True when it started one; false when a thread is already running. A warm-up that fails is
+   * told to `onFailed`; it never fails the upload.
    */
-  prepareTextExtraction(): boolean;
+  prepareTextExtraction(onFailed?: (error: unknown) => void): boolean;
   /** The offline grader, graded in a worker thread. */
   offlineGrader: GradingEngine;
   close(): Promise<void>;
@@ -38,7 +39,7 @@ export function createCpuTasks(
       options.extractionBudget ?? DEFAULT_EXTRACTION_BUDGET,
       pool.threads,
     ),
-    prepareTextExtraction: () => pool.warmUp({ task: 'pdf-warm-up' }),
+    prepareTextExtraction: (onFailed) => pool.warmUp({ task: 'pdf-warm-up' }, onFailed),
     offlineGrader: {
       name: OFFLINE_ENGINE_NAME,
       async grade({ assignment, submission }, gradeOptions) {

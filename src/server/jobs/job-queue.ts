@@ -35,7 +35,9 @@ export interface EnqueueOptions {
    * Not added when this SQL condition holds (e.g. the work is done already). It is checked in
    * the insert's own statement, in one snapshot with `unlessRunning`: a job that finishes
    * between the caller's own reading and the insert is then seen either running or with its
-   * work done, never as neither.
+   * work done, never as neither. Both are checked again once the insert has been made, before
+   * it is committed: on PostgreSQL the insert may wait on a queued job's row while that job is
+   * claimed, and its snapshot predates the claim.
    */
   unless?: SQL;
   /** What the job belongs to, for progress and cancellation (an assignment's grading batch). */

@@ -117,6 +117,16 @@ describe('running jobs', () => {
     expect(await queue.enqueue('checked', {}, { key: 'a', unless: sql`1 = 0` })).not.toBeNull();
     expect(await database.db.$count(jobs, eq(jobs.kind, 'checked'))).toBe(before + 1);
   });
+
+  it('with unless, looks again once its insert is made, and takes the job back if it now holds', async () => {
+    const queue = newQueue();
+    // False for the insert's snapshot and true for the second look (which sees the insert):
+    // what a job that another instance claimed or finished while the insert waited on its row
+    // looks like on PostgreSQL. Without the second look a second job would be queued.
+    const unless = sql`exists (select 1 from ${jobs} where ${jobs.kind} = 'looked-again')`;
+    expect(await queue.enqueue('looked-again', {}, { key: 'a', unless })).toBeNull();
+    expect(await database.db.$count(jobs, eq(jobs.kind, 'looked-again'))).toBe(0);
+  });
 });
 
 describe('failures', () => {

@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import type { Transaction } from '../db/prepared';
 import { jobs } from '../db/schema';
 import type { EnqueueOptions, JobHandler, JobKindOptions, JobQueue } from './job-queue';
 
@@ -302,16 +303,36 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       unlessRunning && key !== null
         ? sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.key} = ${key} and ${jobs.state} = 'running')`
         : sql`false`;
-    const result = await (enqueueOptions.db ?? db).execute(sql`
-      insert into ${jobs} (kind, payload, key, group_id, created_by, run_at, max_attempts)
-      select ${kind}, ${JSON.stringify(payload)}::jsonb, ${key}, ${group}, ${createdBy},
-        coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${maxAttempts}
-      where not ${runningAlready} and not (${unless})
-      on conflict (kind, key) where state = 'queued' and key is not null do nothing
-      returning id`);
-    const [row] = rowsOf<{ id: string }>(result);
-    if (row && started && !enqueueOptions.db) setImmediate(() => void tick());
-    return row?.id ?? null;
+    const conditional = unlessRunning || enqueueOptions.unless !== undefined;
+    const insert = async (runner: Database | Transaction) => {
+      const [row] = rowsOf<{ id: string }>(
+        await runner.execute(sql`
+          insert into ${jobs} (kind, payload, key, group_id, created_by, run_at, max_attempts)
+          select ${kind}, ${JSON.stringify(payload)}::jsonb, ${key}, ${group}, ${createdBy},
+            coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${maxAttempts}
+          where not ${runningAlready} and not (${unless})
+          on conflict (kind, key) where state = 'queued' and key is not null do nothing
+          returning id`),
+      );
+      if (!row || !conditional) return row?.id ?? null;
+      // A second look, in a new snapshot (PostgreSQL's read committed): the insert waits on a
+      // queued job's row while another instance claims it, then inserts because the claimed
+      // row has left the queued index, though its own snapshot still saw that job queued. Not
+      // yet committed, the new job is taken back if the first one now runs or did the work.
+      const [taken] = rowsOf(
+        await runner.execute(sql`
+          delete from ${jobs} where ${jobs.id} = ${row.id} and (${runningAlready} or (${unless}))
+          returning id`),
+      );
+      return taken ? null : row.id;
+    };
+    const id = enqueueOptions.db
+      ? await insert(enqueueOptions.db)
+      : conditional
+        ? await db.transaction(insert)
+        : await insert(db);
+    if (id && started && !enqueueOptions.db) setImmediate(() => void tick());
+    return id;
   }
 
   return {

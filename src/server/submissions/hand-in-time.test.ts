@@ -1,11 +1,14 @@
-// A hand-in is timed when its request arrived (decision 043): waiting for its turn in a rush, or
-// for its PDF's text, never makes work late; and of two racing hand-ins the later one stays.
+// A hand-in is timed when its request arrived whole (decision 043): waiting for its turn in a
+// rush, or for its PDF's text, never makes work late, and a body sent after the due date is
+// late whenever its headers came; of two racing hand-ins the later one stays.
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCpuTasks } from '../cpu-tasks';
 import { submissionVersions } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildAssignment } from '../test/factories';
+import { listenOnLoopback } from '../test/held-requests';
 import { textPdf } from '../test/pdf-fixtures';
 import { buildClassroom, submit, uploaded } from '../test/uploads';
 
@@ -60,6 +63,52 @@ describe('the time of a hand-in', () => {
     });
   });
 
+  it('is when the request arrived whole: headers before the due date and a body after it is late', async () => {
+    now = DUE - 10 * 60_000;
+    const { student, assignment } = await classroomDueAt(DUE);
+    const file = await uploaded(t, student, assignment.id);
+    const base = await listenOnLoopback(t.app);
+    const body = JSON.stringify({
+      file_path: file.path,
+      file_size: file.size,
+      original_filename: 'essay.pdf',
+    });
+
+    now = DUE - 1_000;
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        `${base}/api/assignments/${assignment.id}/submissions/me`,
+        {
+          method: 'PUT',
+          headers: {
+            ...student.headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      // The headers go before the due date; the body, after it.
+      request.flushHeaders();
+      setTimeout(() => {
+        now = DUE + 60_000;
+        request.end(body);
+      }, 300);
+    });
+
+    const { status, body: answered } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(answered)).toMatchObject({
+      submitted_at: new Date(DUE + 60_000).toISOString(),
+      late: true,
+    });
+  });
+
   it('keeps the later of two racing hand-ins, even when the earlier one finishes last', async () => {
     now = DUE - 10 * 60_000;
     const { student, assignment } = await classroomDueAt(DUE);
@@ -105,8 +154,9 @@ describe('the time of a hand-in', () => {
       .from(submissionVersions)
       .where(eq(submissionVersions.submission_id, later.json().id));
     expect(versions).toEqual([{ file_path: second.path }]);
-    // The superseded upload is never referenced, so it is not kept.
-    expect(await t.storage.stat(first.path)).toBeNull();
-    expect(await t.storage.stat(second.path)).not.toBeNull();
+    // The superseded upload stays, like any upload not handed in: it may be handed in again.
+    expect(await t.storage.stat(first.path)).not.toBeNull();
+    const again = await submit(t, student, assignment.id, first);
+    expect(again.json()).toMatchObject({ file_path: first.path, content: 'The first draft.' });
   });
 });

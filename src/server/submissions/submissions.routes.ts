@@ -21,14 +21,16 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
   const tags = ['submissions'];
   const security = [{ bearerAuth: [] }];
 
-  // When each hand-in arrived, taken before it waits for its turn (heavy-requests.ts) or for
-  // its PDF's text: that is the time it was handed in (decision 043).
+  // When each hand-in arrived whole, taken before it waits for its turn (heavy-requests.ts) or
+  // for its PDF's text: that is the time it was handed in (decision 043). Taken once its body
+  // has been read, not at its headers: a client that sent the headers before the deadline and
+  // the body after it (naming a file uploaded meanwhile) hands in when the body arrives.
   const arrivedAt = new WeakMap<FastifyRequest, Date>();
 
   app.put(
     '/assignments/:id/submissions/me',
     {
-      onRequest: async (request) => {
+      preValidation: async (request) => {
         arrivedAt.set(request, deps.clock());
       },
       preHandler: app.requireRole('student'),

@@ -36,8 +36,8 @@ const SIZE_MISMATCH = 'The file size does not match the uploaded file. Please up
  * Hands in a file: the row is written whole, or, when the student handed in before, starts
  * over (status 'submitted', submitted at the hand-in's time, the new file, any grade and
  * feedback cleared, since the new work has not been graded). A hand-in that arrived before the
- * one the row already holds changes nothing and returns no row: two racing hand-ins of one
- * student leave the later one. Built once per database (runIn, decision 041).
+ * one the row already holds changes nothing and returns no row: of two racing hand-ins of one
+ * student the later one stays. Built once per database (runIn, decision 041).
  */
 const handInUpsert = (db: Database) =>
   preparedFor(db, 'hand_in_upsert', () =>
@@ -175,10 +175,10 @@ export function createSubmissionService(deps: ServiceDeps) {
         );
         return { id: row.id, removedPaths };
       });
-      if (!saved) {
-        await removeIfUnreferenced(deps, input.file_path);
-        return getMine(actor, assignment.id);
-      }
+      // Its upload stays like any upload not handed in: the student may hand it in again, and
+      // the daily sweep removes it otherwise (removing it here could race a hand-in of the
+      // same file to another assignment).
+      if (!saved) return getMine(actor, assignment.id);
       deps.courseChanges.courseChanged(course.id);
 
       await removeFilesOfRemovedVersions(deps, saved.removedPaths);

@@ -32,9 +32,9 @@ export interface CpuPool<Task = unknown> {
   /**
    * Starts a thread with `task` when none is running, so that work expected soon finds one
    * ready, and says whether it did; does nothing while one runs. Never waits and never throws:
-   * a failed warm-up leaves the next task to start its own thread.
+   * a warm-up that fails is told to `onFailed` (the next task then starts its own thread).
    */
-  warmUp(task: Task): boolean;
+  warmUp(task: Task, onFailed?: (error: unknown) => void): boolean;
   close(): Promise<void>;
 }
 
@@ -44,6 +44,10 @@ export class CpuTaskError extends Error {
     super(failure.message);
     this.name = failure.name;
   }
+}
+
+function isFailure(result: unknown): result is TaskFailure {
+  return typeof result === 'object' && result !== null && (result as TaskFailure).failed === true;
 }
 
 export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
@@ -66,15 +70,21 @@ export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
         ...(runOptions.signal && { signal: runOptions.signal }),
         ...(runOptions.transfer && { transferList: runOptions.transfer }),
       })) as T | TaskFailure;
-      if (result && typeof result === 'object' && (result as TaskFailure).failed === true) {
-        throw new CpuTaskError(result as TaskFailure);
-      }
+      if (isFailure(result)) throw new CpuTaskError(result);
       return result as T;
     },
-    warmUp(task: Task) {
-      if (pool.threads.length > 0) return false;
-      pool.run(task).catch(() => {});
-      return true;
+    warmUp(task: Task, onFailed = () => {}) {
+      try {
+        if (pool.threads.length > 0) return false;
+        pool.run(task).then((result: unknown) => {
+          if (isFailure(result)) onFailed(new CpuTaskError(result));
+        }, onFailed);
+        return true;
+      } catch (error) {
+        // Starting a thread can throw at once (out of memory, or the pool closed).
+        onFailed(error);
+        return false;
+      }
     },
     close: () => pool.close({ force: true }),
   };
