@@ -319,9 +319,14 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       // queued job's row while another instance claims it, then inserts because the claimed
       // row has left the queued index, though its own snapshot still saw that job queued. Not
       // yet committed, the new job is taken back if the first one now runs or did the work.
+      const runningOther =
+        unlessRunning && key !== null
+          ? sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.key} = ${key} and ${jobs.state} = 'running' and ${jobs.id} <> ${row.id})`
+          : sql`false`;
       const [taken] = rowsOf(
         await runner.execute(sql`
-          delete from ${jobs} where ${jobs.id} = ${row.id} and (${runningAlready} or (${unless}))
+          delete from ${jobs}
+          where ${jobs.id} = ${row.id} and ${jobs.state} = 'queued' and (${runningOther} or (${unless}))
           returning id`),
       );
       return taken ? null : row.id;
