@@ -3,6 +3,7 @@
 // thread has ended (it ends after 30 s idle; this step follows the 35 s settle of the
 // extraction-load step). Then a second student does the same while that thread still runs.
 // The first submit used to wait for a thread to start and load pdf.js (decision 043).
+import { THREAD_IDLE_TIMEOUT_MS } from '@server/workers/cpu-pool';
 import { EXTRACTION_LOAD } from './extraction-load';
 import {
   ms,
@@ -29,12 +30,9 @@ async function handIn(server: BenchServer, email: string, seed: number) {
   return { uploadMs, submitMs: performance.now() - submitStart };
 }
 
-/** The worker pool's idle timeout (workers/cpu-pool.ts), past which no PDF thread runs. */
-const THREAD_IDLE_SECONDS = 30;
-
 export async function benchQuietHandIn(server: BenchServer, database: string) {
   // The extraction-load step has waited BENCH_SETTLE seconds already; wait out the rest.
-  const rest = Math.max(0, THREAD_IDLE_SECONDS + 1 - EXTRACTION_LOAD.settleSeconds);
+  const rest = Math.max(0, THREAD_IDLE_TIMEOUT_MS / 1000 + 1 - EXTRACTION_LOAD.settleSeconds);
   await new Promise((resolve) => setTimeout(resolve, rest * 1000));
   const emails = server.fixture.rushStudentEmails;
   // Students the large-uploads and extraction-load steps did not hand in for.

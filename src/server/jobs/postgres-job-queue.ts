@@ -299,9 +299,10 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       unless = sql`false`,
     } = enqueueOptions;
     const maxAttempts = handlers.get(kind)?.options.maxAttempts ?? DEFAULTS.maxAttempts;
-    const runningAlready =
+    /** With `unlessRunning`: a job of this kind and key runs now (other than `except`). */
+    const runningAlready = (except: SQL = sql`null`) =>
       unlessRunning && key !== null
-        ? sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.key} = ${key} and ${jobs.state} = 'running')`
+        ? sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.key} = ${key} and ${jobs.state} = 'running' and ${jobs.id} is distinct from ${except})`
         : sql`false`;
     const conditional = unlessRunning || enqueueOptions.unless !== undefined;
     const insert = async (runner: Database | Transaction) => {
@@ -310,7 +311,7 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
           insert into ${jobs} (kind, payload, key, group_id, created_by, run_at, max_attempts)
           select ${kind}, ${JSON.stringify(payload)}::jsonb, ${key}, ${group}, ${createdBy},
             coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${maxAttempts}
-          where not ${runningAlready} and not (${unless})
+          where not ${runningAlready()} and not (${unless})
           on conflict (kind, key) where state = 'queued' and key is not null do nothing
           returning id`),
       );
@@ -319,14 +320,10 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       // queued job's row while another instance claims it, then inserts because the claimed
       // row has left the queued index, though its own snapshot still saw that job queued. Not
       // yet committed, the new job is taken back if the first one now runs or did the work.
-      const runningOther =
-        unlessRunning && key !== null
-          ? sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.key} = ${key} and ${jobs.state} = 'running' and ${jobs.id} <> ${row.id})`
-          : sql`false`;
       const [taken] = rowsOf(
         await runner.execute(sql`
           delete from ${jobs}
-          where ${jobs.id} = ${row.id} and ${jobs.state} = 'queued' and (${runningOther} or (${unless}))
+          where ${jobs.id} = ${row.id} and ${jobs.state} = 'queued' and (${runningAlready(sql`${row.id}`)} or (${unless}))
           returning id`),
       );
       return taken ? null : row.id;

@@ -14,6 +14,9 @@ export interface TaskFailure {
   reason?: string;
 }
 
+/** How long a thread with nothing to do lives, unless the pool is told otherwise. */
+export const THREAD_IDLE_TIMEOUT_MS = 30_000;
+
 export interface CpuPoolOptions {
   /** The worker module (its default export runs one task). */
   filename: URL;
@@ -59,7 +62,7 @@ export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
     filename: options.filename.href,
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: options.idleTimeoutMs ?? 30_000,
+    idleTimeout: options.idleTimeoutMs ?? THREAD_IDLE_TIMEOUT_MS,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     ...(fromSource && { execArgv: ['--import', 'tsx'] }),
   });
