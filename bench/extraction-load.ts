@@ -41,6 +41,11 @@ export async function benchExtractionLoad(server: BenchServer, database: string)
   const email = fixture.rushStudentEmails[fixture.rushStudentEmails.length - 1]!;
   const token = await signIn(server.base, email, fixture.password);
   const pdf = await bigPdf();
+  // What the server held before: earlier sections (the rush above all) leave their own mark,
+  // and this row is about what reading the PDF leaves. Read before the upload, which starts a
+  // PDF thread (decision 043).
+  await server.gc();
+  const rssBefore = server.rss();
   const file = await uploadPdf(server.base, token, uploadBody(fixture.largeAssignmentId, pdf));
 
   const health = probeHealth(server.base);
@@ -60,6 +65,7 @@ export async function benchExtractionLoad(server: BenchServer, database: string)
     `${submit.status} in ${ms(submitMs)}`,
     `${ms(delay.p99)} / ${ms(delay.max)}`,
     `${ms(percentile(latencies, 99))} / ${ms(Math.max(...latencies))} (${latencies.length})`,
+    mb(rssBefore),
     mb(server.rss()),
   ];
 }

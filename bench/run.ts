@@ -297,7 +297,7 @@ function report(
     {
       title: '6b. The event loop while a large PDF is read',
       note:
-        `One student submits a ${EXTRACTION_LOAD.pages}-page text PDF padded to just under 10 MB (the upload limit; ${EXTRACTION_LOAD.pages} pages is the extraction limit); its text is extracted in a worker thread during the submit. Meanwhile one client sends GET /health one after another (10 ms apart), from 200 ms before the submit until it is answered, and the server samples its own event-loop delay over the same window (perf_hooks.monitorEventLoopDelay, 5 ms resolution). RSS = the server's resident memory ${EXTRACTION_LOAD.settleSeconds} s later (the worker thread has ended by then), after a full GC.\n` +
+        `One student submits a ${EXTRACTION_LOAD.pages}-page text PDF padded to just under 10 MB (the upload limit; ${EXTRACTION_LOAD.pages} pages is the extraction limit); its text is extracted in a worker thread during the submit. Meanwhile one client sends GET /health one after another (10 ms apart), from 200 ms before the submit until it is answered, and the server samples its own event-loop delay over the same window (perf_hooks.monitorEventLoopDelay, 5 ms resolution). RSS = the server's resident memory after a full GC, before the upload (what the sections before this one left, the deadline rush above all) and ${EXTRACTION_LOAD.settleSeconds} s after the submit (the worker thread has ended by then).\n` +
         'Command: `bench/extraction-load.ts`: POST /api/files, then PUT /api/assignments/:id/submissions/me while probing GET /health.',
       columns: [
         'Database',
@@ -305,6 +305,7 @@ function report(
         'Submit',
         'Event-loop delay p99 / max',
         'GET /health p99 / max (requests)',
+        'RSS before',
         `RSS ${EXTRACTION_LOAD.settleSeconds} s later`,
       ],
       rows: out.extraction,

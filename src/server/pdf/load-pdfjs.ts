@@ -9,6 +9,14 @@
 //
 // The worker half is loaded here too: it registers itself as globalThis.pdfjsWorker, where
 // pdf.js's in-thread "fake worker" finds it, so no later import can swap the built-ins again.
+//
+// pdf.js also requires @napi-rs/canvas (Skia) at load, in every thread, to supply DOMMatrix,
+// ImageData and Path2D for rendering. We only read text, and a native library is never unloaded:
+// Skia took 20 MB in each thread that loaded pdf.js, and left about as much in the process after
+// the thread ended (docs/decisions/044). So pdf.js is given a DOMMatrix of its own (it builds one
+// at load) and finds no canvas package.
+import type * as NodeModule from 'node:module';
+import CSSMatrix from '@thednp/dommatrix';
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type Pdfjs = typeof PdfjsModule;
@@ -26,14 +34,68 @@ export function loadPdfjs(): Promise<Pdfjs> {
     const originals = REPLACED_BY_CORE_JS.map(([owner, name]) =>
       Object.getOwnPropertyDescriptor(owner, name)!,
     );
-    const [pdfjs] = await Promise.all([
-      import('pdfjs-dist/legacy/build/pdf.mjs'),
-      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
-    ]);
+    const [pdfjs] = await withoutCanvas(() =>
+      Promise.all([
+        import('pdfjs-dist/legacy/build/pdf.mjs'),
+        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+      ]),
+    );
     REPLACED_BY_CORE_JS.forEach(([owner, name], i) =>
       Object.defineProperty(owner, name, originals[i]!),
     );
     return pdfjs;
   })();
   return loading;
+}
+
+const CANVAS_PACKAGE = '@napi-rs/canvas';
+
+/** What pdf.js's `require('@napi-rs/canvas')` gets while it loads: no rendering classes. */
+const NO_CANVAS = Object.freeze({});
+
+/** Rendering classes pdf.js would take from the canvas; text extraction never builds one. */
+class RenderingUnavailable {
+  constructor() {
+    throw new Error('pdf.js cannot render here: this thread only reads text.');
+  }
+}
+
+/**
+ * Runs `load` with the globals pdf.js looks for already in place (a real DOMMatrix; ImageData
+ * and Path2D that refuse to be built) and with its `require` of the canvas package answered
+ * with an empty module, so pdf.js neither loads Skia nor warns. The `require` is put back once
+ * pdf.js has loaded; the globals stay, as pdf.js's own would.
+ */
+async function withoutCanvas<T>(load: () => Promise<T>): Promise<T> {
+  const globals = globalThis as Record<string, unknown>;
+  for (const [name, value] of [
+    ['DOMMatrix', CSSMatrix],
+    ['ImageData', RenderingUnavailable],
+    ['Path2D', RenderingUnavailable],
+  ] as const) {
+    globals[name] ??= value;
+  }
+  const getBuiltinModule = process.getBuiltinModule;
+  process.getBuiltinModule = ((id: string) => {
+    const found = getBuiltinModule(id);
+    if (id !== 'module' && id !== 'node:module') return found;
+    const module = found as typeof NodeModule;
+    return new Proxy(module, {
+      get: (target, key, receiver) =>
+        key === 'createRequire'
+          ? (from: string | URL) => {
+              const require = target.createRequire(from);
+              return new Proxy(require, {
+                apply: (fn, self, args: [string]) =>
+                  args[0] === CANVAS_PACKAGE ? NO_CANVAS : Reflect.apply(fn, self, args),
+              });
+            }
+          : Reflect.get(target, key, receiver),
+    });
+  }) as typeof process.getBuiltinModule;
+  try {
+    return await load();
+  } finally {
+    process.getBuiltinModule = getBuiltinModule;
+  }
 }

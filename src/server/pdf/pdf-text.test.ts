@@ -1,4 +1,5 @@
 // Text extraction on real PDFs made by pdf-lib (and the demo data's own PDF writer).
+import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createTextPdf, textPdfContent } from '../demo/text-pdf';
@@ -75,6 +76,26 @@ describe('loading pdf.js', () => {
     expect(isNative(JSON.parse)).toBe(true);
     // What core-js adds that Node 20 lacks, and pdf.js uses, stays.
     expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');
+  });
+
+  it('leaves out the canvas package (Skia): text extraction renders nothing (decision 044)', async () => {
+    expect(await extractPdfText(await textPdf(['No canvas']))).toBe('No canvas');
+    // pdf.js loads it through a require made by createRequire, whose cache is the process's.
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.some((path) => path.includes('pdfjs-dist'))).toBe(false); // pdf.js is ESM
+    expect(loaded.filter((path) => path.includes('@napi-rs'))).toEqual([]);
+    // pdf.js's module needs a DOMMatrix at load; it got a working one.
+    const matrix = new DOMMatrix([2, 0, 0, 2, 10, 20]);
+    expect(matrix.transformPoint({ x: 1, y: 1, z: 0, w: 1 })).toMatchObject({ x: 12, y: 22 });
+    // The rendering classes it would have taken from the canvas refuse to be built.
+    expect(() => new Path2D()).toThrow(/only reads text/);
+  });
+
+  it('puts back the process’s own module loader once pdf.js has loaded', async () => {
+    expect(await extractPdfText(await textPdf(['Loader']))).toBe('Loader');
+    const require = createRequire(import.meta.url);
+    expect(process.getBuiltinModule('module')).toBe(require('node:module'));
+    expect(process.getBuiltinModule('node:module')).toBe(require('node:module'));
   });
 });
 
