@@ -328,11 +328,11 @@ export function createPostgresJobQueue(options: PostgresJobQueueOptions): JobQue
       );
       return taken ? null : row.id;
     };
-    const id = enqueueOptions.db
-      ? await insert(enqueueOptions.db)
-      : conditional
-        ? await db.transaction(insert)
-        : await insert(db);
+    // The insert and its second look are one transaction: the caller's, or one of their own.
+    const id =
+      enqueueOptions.db || !conditional
+        ? await insert(enqueueOptions.db ?? db)
+        : await db.transaction(insert);
     if (id && started && !enqueueOptions.db) setImmediate(() => void tick());
     return id;
   }

@@ -3,6 +3,8 @@
 // document cost about 160 ms of one thread; every later document costs a few milliseconds.
 // Written out here, with its cross-reference table, so that pdf.js reads it as it reads a
 // student's PDF (a compressed stream and a standard font included), not through its repair path.
+// Not made by demo/text-pdf.ts (the generator for demo data, tests and benchmarks): that would
+// load pdf-lib into every PDF thread, or into the server, only to write these 618 bytes.
 import { deflateSync } from 'node:zlib';
 
 /** The text the warm-up PDF holds (its test checks that pdf.js reads it). */
