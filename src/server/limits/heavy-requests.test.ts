@@ -11,7 +11,10 @@ let app: FastifyInstance;
 let base: string;
 const { finished, gates, hold, openAll } = heldRequests();
 
-/** POST /heavy/:name holds its place until the test opens its gate; GET /light does not queue. */
+/**
+ * POST /heavy/:name holds its place until the test opens its gate, as does POST /ahead/:name
+ * (a hand-in, which finishes a student's work); GET /light does not queue.
+ */
 async function start(options: { concurrent: number; maxWaitMs: number }) {
   app = Fastify();
   await app.register(errorHandler);
@@ -31,6 +34,14 @@ async function start(options: { concurrent: number; maxWaitMs: number }) {
       return { name: request.params.name };
     },
   );
+  app.post<{ Params: { name: string } }>(
+    '/ahead/:name',
+    { config: { heavy: 'ahead' } },
+    async (request) => {
+      await hold(request.params.name);
+      return { name: request.params.name };
+    },
+  );
   app.get('/light', async () => ({ ok: true }));
   base = await listenOnLoopback(app);
 }
@@ -38,8 +49,8 @@ afterEach(async () => {
   openAll();
   await app?.close();
 });
-const post = (name: string, signedIn = true) =>
-  fetch(`${base}/heavy/${name}`, {
+const post = (name: string, signedIn = true, kind: 'heavy' | 'ahead' = 'heavy') =>
+  fetch(`${base}/${kind}/${name}`, {
     method: 'POST',
     headers: signedIn ? { authorization: `student-${name}` } : {},
   });
@@ -61,6 +72,47 @@ describe('Heavy requests', () => {
     const statuses = (await Promise.all([first, second, third])).map((r) => r.status);
     expect(statuses).toEqual([200, 200, 200]);
     expect(finished).toEqual(['b', 'a', 'c']);
+  });
+
+  it('serves a waiting hand-in before uploads that were waiting longer', async () => {
+    // In a deadline rush a student's submit would otherwise wait behind every upload sent
+    // after theirs: the student one click from done is finished first.
+    await start({ concurrent: 1, maxWaitMs: 5_000 });
+    const holding = post('a');
+    await until(() => gates.has('a'));
+    const uploads = [post('b'), post('c')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const handIn = post('d', true, 'ahead');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    gates.get('a')!();
+    await until(() => gates.has('d'));
+    expect(gates.has('b')).toBe(false);
+    gates.get('d')!();
+    await until(() => gates.has('b'));
+    gates.get('b')!();
+    await until(() => gates.has('c'));
+    gates.get('c')!();
+    const statuses = (await Promise.all([holding, ...uploads, handIn])).map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(finished).toEqual(['a', 'd', 'b', 'c']);
+  });
+
+  it('still turns away an upload that waited too long behind hand-ins', async () => {
+    await start({ concurrent: 1, maxWaitMs: 150 });
+    const holding = post('a');
+    await until(() => gates.has('a'));
+    const upload = post('b');
+    const handIn = post('c', true, 'ahead');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gates.get('a')!();
+    await until(() => gates.has('c'));
+    // The hand-in holds the one place past the upload's longest wait.
+    expect((await upload).status).toBe(503);
+    gates.get('c')!();
+    expect((await handIn).status).toBe(200);
+    expect((await holding).status).toBe(200);
+    expect(gates.has('b')).toBe(false);
   });
 
   it('tells one that waited too long to come back (503, Retry-After) without running it', async () => {

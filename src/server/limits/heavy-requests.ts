@@ -1,10 +1,11 @@
 // Requests that each cost a PDF's worth of work (an upload streamed to storage, a submit that
 // reads the file back and extracts its text) are served a few at a time per instance; the rest
-// wait their turn in arrival order without their bodies being read. In a deadline rush 200 of
-// them at once kept the event loop and the database pool so busy that GET /health took seconds
-// to answer (p99 about 3 s before issue 15's work); with this and the rest of decisions 031 and
-// 033 its p99 stays under 50 ms on both databases (bench/results.md's rush row). Routes opt in
-// with `config: { heavy: true }`.
+// wait their turn without their bodies being read. In a deadline rush 200 of them at once kept
+// the event loop and the database pool so busy that GET /health took seconds to answer (p99
+// about 3 s before issue 15's work); with this and the rest of decisions 031 and 033 its p99
+// stays under 50 ms on both databases (bench/results.md's rush row). Hand-ins wait ahead of
+// uploads: a student's submit would otherwise wait behind every upload sent after theirs
+// (decision 045). Routes opt in with `config: { heavy: true }`, a hand-in with 'ahead'.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdmissionQueue } from './admission-queue';
@@ -24,8 +25,10 @@ const HEAVY_BUSY = 'Many files are being handed in right now. Please try again i
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Served a few at a time (limits/heavy-requests.ts). */
-    heavy?: boolean;
+    /**
+     * Served a few at a time (limits/heavy-requests.ts); 'ahead' ones before waiting others.
+     */
+    heavy?: true | 'ahead';
   }
 }
 
@@ -34,8 +37,9 @@ async function heavyRequestsPlugin(app: FastifyInstance, options: typeof HEAVY_R
   // preHandler: after the request ceiling; a multipart body is still unread here. A caller
   // without a valid token is not queued: its route answers 401 at once.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.heavy !== true || !request.actor) return;
-    await queue.admit(reply);
+    const heavy = request.routeOptions.config.heavy;
+    if (!heavy || !request.actor) return;
+    await queue.admit(reply, { ahead: heavy === 'ahead' });
   });
 }
 

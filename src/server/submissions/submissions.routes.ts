@@ -34,7 +34,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = as
         arrivedAt.set(request, deps.clock());
       },
       preHandler: app.requireRole('student'),
-      config: { heavy: true },
+      config: { heavy: 'ahead' },
       schema: {
         tags,
         security,
