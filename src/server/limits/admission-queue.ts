@@ -1,8 +1,9 @@
 // A place in line for a kind of request: at most `concurrent` are served at once, the rest wait
-// in arrival order (those admitted `ahead` before the others), and one that would wait longer than `maxWaitMs` is told to come back (503
-// with Retry-After) instead of hanging. A place is freed when its response has been sent or its
-// client has gone. Used for reads of the embedded database (database-admission.ts) and for the
-// requests that each cost a PDF's worth of work (heavy-requests.ts).
+// in arrival order (those admitted `ahead` before the others), and one that would wait longer
+// than `maxWaitMs` is told to come back (503 with Retry-After) instead of hanging. A place is
+// freed when its response has been sent or its client has gone. Used for reads of the embedded
+// database (database-admission.ts) and for the requests that each cost a PDF's worth of work
+// (heavy-requests.ts).
 import type { FastifyReply } from 'fastify';
 import { BusyError } from '../errors';
 
