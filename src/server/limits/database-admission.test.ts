@@ -8,7 +8,7 @@ import { databaseAdmission, SERVER_BUSY } from './database-admission';
 
 let app: FastifyInstance;
 let base: string;
-const { finished, gates, hold, openAll } = heldRequests();
+const { finished, finishThenAwait, gates, hold, openAll } = heldRequests();
 
 /** GET /api/slow/:name holds its place until the test opens its gate. */
 async function start(options: { concurrent: number; maxWaitMs: number }) {
@@ -43,11 +43,9 @@ describe('Database admission', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gates.has('b')).toBe(false); // waiting for its turn, not running
 
-    gates.get('a')!();
-    await until(() => gates.has('b'));
+    await finishThenAwait('a', 'b');
     expect(gates.has('c')).toBe(false);
-    gates.get('b')!();
-    await until(() => gates.has('c'));
+    await finishThenAwait('b', 'c');
     gates.get('c')!();
     const statuses = (await Promise.all([first, second, third])).map((r) => r.status);
     expect(statuses).toEqual([200, 200, 200]);

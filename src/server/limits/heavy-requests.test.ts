@@ -9,7 +9,7 @@ import { heavyRequests } from './heavy-requests';
 
 let app: FastifyInstance;
 let base: string;
-const { finished, gates, hold, openAll } = heldRequests();
+const { finished, finishThenAwait, gates, hold, openAll } = heldRequests();
 
 /**
  * POST /heavy/:name holds its place until the test opens its gate, as does POST /ahead/:name
@@ -26,22 +26,16 @@ async function start(options: { concurrent: number; maxWaitMs: number }) {
     }
   });
   await app.register(heavyRequests, { ...options, retryAfterSeconds: 5 });
-  app.post<{ Params: { name: string } }>(
-    '/heavy/:name',
-    { config: { heavy: true } },
-    async (request) => {
-      await hold(request.params.name);
-      return { name: request.params.name };
-    },
-  );
-  app.post<{ Params: { name: string } }>(
-    '/ahead/:name',
-    { config: { heavy: 'ahead' } },
-    async (request) => {
-      await hold(request.params.name);
-      return { name: request.params.name };
-    },
-  );
+  for (const heavy of [true, 'ahead'] as const) {
+    app.post<{ Params: { name: string } }>(
+      heavy === true ? '/heavy/:name' : '/ahead/:name',
+      { config: { heavy } },
+      async (request) => {
+        await hold(request.params.name);
+        return { name: request.params.name };
+      },
+    );
+  }
   app.get('/light', async () => ({ ok: true }));
   base = await listenOnLoopback(app);
 }
@@ -65,8 +59,7 @@ describe('Heavy requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gates.has('c')).toBe(false); // waiting for a place, its handler not started
 
-    gates.get('b')!();
-    await until(() => gates.has('c'));
+    await finishThenAwait('b', 'c');
     gates.get('a')!();
     gates.get('c')!();
     const statuses = (await Promise.all([first, second, third])).map((r) => r.status);
@@ -85,13 +78,10 @@ describe('Heavy requests', () => {
     const handIn = post('d', true, 'ahead');
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    gates.get('a')!();
-    await until(() => gates.has('d'));
+    await finishThenAwait('a', 'd');
     expect(gates.has('b')).toBe(false);
-    gates.get('d')!();
-    await until(() => gates.has('b'));
-    gates.get('b')!();
-    await until(() => gates.has('c'));
+    await finishThenAwait('d', 'b');
+    await finishThenAwait('b', 'c');
     gates.get('c')!();
     const statuses = (await Promise.all([holding, ...uploads, handIn])).map((r) => r.status);
     expect(statuses).toEqual([200, 200, 200, 200]);
@@ -105,8 +95,7 @@ describe('Heavy requests', () => {
     const upload = post('b');
     const handIn = post('c', true, 'ahead');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    gates.get('a')!();
-    await until(() => gates.has('c'));
+    await finishThenAwait('a', 'c');
     // The hand-in holds the one place past the upload's longest wait.
     expect((await upload).status).toBe(503);
     gates.get('c')!();

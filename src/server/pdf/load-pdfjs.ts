@@ -78,24 +78,28 @@ async function withoutCanvas<T>(load: () => Promise<T>): Promise<T> {
   const getBuiltinModule = process.getBuiltinModule;
   process.getBuiltinModule = ((id: string) => {
     const found = getBuiltinModule(id);
-    if (id !== 'module' && id !== 'node:module') return found;
-    const module = found as typeof NodeModule;
-    return new Proxy(module, {
-      get: (target, key, receiver) =>
-        key === 'createRequire'
-          ? (from: string | URL) => {
-              const require = target.createRequire(from);
-              return new Proxy(require, {
-                apply: (fn, self, args: [string]) =>
-                  args[0] === CANVAS_PACKAGE ? NO_CANVAS : Reflect.apply(fn, self, args),
-              });
-            }
-          : Reflect.get(target, key, receiver),
-    });
+    return id === 'module' || id === 'node:module'
+      ? moduleWithoutCanvas(found as typeof NodeModule)
+      : found;
   }) as typeof process.getBuiltinModule;
   try {
     return await load();
   } finally {
     process.getBuiltinModule = getBuiltinModule;
   }
+}
+
+/** node:module, whose createRequire gives a require answering the canvas package with nothing. */
+function moduleWithoutCanvas(module: typeof NodeModule): typeof NodeModule {
+  const requireWithoutCanvas = (require: NodeJS.Require) =>
+    new Proxy(require, {
+      apply: (fn, self, args: [string]) =>
+        args[0] === CANVAS_PACKAGE ? NO_CANVAS : Reflect.apply(fn, self, args),
+    });
+  return new Proxy(module, {
+    get: (target, key, receiver) =>
+      key === 'createRequire'
+        ? (from: string | URL) => requireWithoutCanvas(target.createRequire(from))
+        : Reflect.get(target, key, receiver),
+  });
 }

@@ -13,6 +13,11 @@ export function heldRequests() {
     /** A handler's body: waits for its gate, then records that it finished. */
     hold: (name: string) =>
       new Promise<void>((resolve) => gates.set(name, resolve)).then(() => finished.push(name)),
+    /** Lets the handler `name` finish, then waits until the one named `next` has started. */
+    async finishThenAwait(name: string, next: string) {
+      gates.get(name)!();
+      await until(() => gates.has(next));
+    },
     /** Opens every gate (after a test, so that no handler is left waiting). */
     openAll() {
       for (const open of gates.values()) open();
