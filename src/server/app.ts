@@ -34,6 +34,8 @@ import { connectRedis, createRedisCounterStore } from './limits/redis-counter-st
 import type { JobQueue } from './jobs/job-queue';
 import { createPostgresJobQueue, type PostgresJobQueueOptions } from './jobs/postgres-job-queue';
 import { createCpuTasks, type CpuTasks } from './cpu-tasks';
+import { giveBackWhenQuiet } from './memory/give-back-when-quiet';
+import { loadMallocTrim } from './memory/malloc-trim';
 import type { FileStorage } from './storage/file-storage';
 import { registerVoiceJobs, voiceCourseChanges } from './voice/voice.service';
 
@@ -75,7 +77,7 @@ export async function buildApp({
   logger,
   webDir = DEFAULT_WEB_DIR,
   clock = () => new Date(),
-  cpu = createCpuTasks({ maxThreads: config.cpuWorkers }),
+  cpu: givenCpu,
   jobs: jobOptions,
 }: AppDeps) {
   const { requestMs, connectionMs } = config.timeouts;
@@ -101,6 +103,15 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, Math.ceil(requestMs / 4)),
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Freed memory goes back to the system once requests stop (decision 046).
+  const memory = giveBackWhenQuiet({ trim: await loadMallocTrim(app.log), log: app.log });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    memory.activity();
+    done();
+  });
+  const cpu =
+    givenCpu ?? createCpuTasks({ maxThreads: config.cpuWorkers, onThreadEnded: memory.activity });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +173,7 @@ export async function buildApp({
     flushLogLines(logLines);
     await jobs.stop();
     await cpu.close();
+    memory.close();
     redis?.disconnect();
   });
 

@@ -30,6 +30,18 @@ describe('getting PDF extraction ready', () => {
     }
   });
 
+  it('tells when a thread has ended, so what it freed can be given back (046)', async () => {
+    let ended = 0;
+    const cpu = createCpuTasks({ maxThreads: 1, idleTimeoutMs: 200, onThreadEnded: () => ended++ });
+    try {
+      expect(await cpu.extractPdfText(await textPdf(['Handed in.']))).toBe('Handed in.');
+      expect(ended).toBe(0);
+      await until(() => ended === 1);
+    } finally {
+      await cpu.close();
+    }
+  });
+
   it('reads a PDF in the thread, so pdf.js is loaded and its code has run', async () => {
     expect(await runCpuTask({ task: 'pdf-warm-up' })).toBe(WARM_UP_TEXT);
   });

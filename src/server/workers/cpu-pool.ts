@@ -26,6 +26,8 @@ export interface CpuPoolOptions {
   idleTimeoutMs?: number;
   /** V8 heap limit per thread. */
   maxHeapMb?: number;
+  /** Told when a thread ends (idle, aborted or closed): what it held has been freed. */
+  onThreadEnded?: () => void;
 }
 
 export interface CpuPool<Task = unknown> {
@@ -66,6 +68,7 @@ export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     ...(fromSource && { execArgv: ['--import', 'tsx'] }),
   });
+  if (options.onThreadEnded) pool.on('workerDestroy', options.onThreadEnded);
   return {
     threads,
     async run<T>(task: Task, runOptions: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {}) {
