@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TrimFreedMemory } from './malloc-trim';
 
 /** Quiet this long (no request, no worker thread ending) before freed memory is given back. */
-export const QUIET_BEFORE_GIVING_BACK_MS = 2_000;
+const QUIET_BEFORE_GIVING_BACK_MS = 2_000;
 
 export interface MemoryGiveBack {
   /** A request arrived or a worker thread ended: memory may be freed; wait for quiet. */

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startCommand } from '../../../scripts/start-command';
 
 const MODULE = fileURLToPath(new URL('./malloc-trim.ts', import.meta.url));
 
@@ -35,7 +36,8 @@ describe('malloc_trim through koffi', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', SCRIPT],
-      { env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072' } },
+      // glibc set up as `npm start` sets it (its mmap threshold, decision 034).
+      { env: { ...process.env, ...startCommand().env } },
     );
     const { freed, trimmed, kept } = JSON.parse(stdout) as {
       freed: number;
