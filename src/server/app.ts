@@ -173,7 +173,6 @@ export async function buildApp({
     flushLogLines(logLines);
     await jobs.stop();
     await cpu.close();
-    // After the pool: its closing threads report their end, which would arm the timer again.
     memory.close();
     redis?.disconnect();
   });
