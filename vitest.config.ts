@@ -21,6 +21,7 @@ const SAME_ON_EVERY_DATABASE = [
   'src/server/pdf/**',
   'src/server/limits/**',
   'src/server/memory/**',
+  'src/server/files/pdf-signature.test.ts',
   'src/server/auth/sign-in-limits.test.ts',
   'src/server/auth/tokens.test.ts',
   'src/server/plugins/response-serializer.test.ts',

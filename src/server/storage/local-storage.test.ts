@@ -51,6 +51,29 @@ describe('the local driver', () => {
     }
   });
 
+  it('makes its folder for uploads in progress again when it has gone since check()', async () => {
+    await storage.check();
+    await rm(incomingOf(root), { recursive: true });
+
+    await storage.put(contractKey('after.pdf'), PassThrough.from([Buffer.from('%PDF-after')]));
+
+    expect(await readFile(join(root, STORAGE_BUCKET, contractKey('after.pdf')), 'utf8')).toBe(
+      '%PDF-after',
+    );
+    expect(await readdir(incomingOf(root))).toEqual([]);
+  });
+
+  it('stores a file sent a few bytes at a time, byte for byte', async () => {
+    const key = contractKey('trickled.pdf');
+    const chunks = Array.from({ length: 5_000 }, (_, i) => Buffer.from(`${i % 1000}`.padStart(3)));
+
+    await storage.put(key, PassThrough.from(chunks));
+
+    expect((await readFile(join(root, STORAGE_BUCKET, key))).equals(Buffer.concat(chunks))).toBe(
+      true,
+    );
+  });
+
   it('keeps a file at STORAGE_DIR/assignment-files/<key>', async () => {
     const key = contractKey('hello.pdf');
     await storage.put(key, Buffer.from('%PDF-hello world'));

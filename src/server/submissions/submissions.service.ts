@@ -16,6 +16,7 @@ import { requireRole, type Actor } from '../policies/actor';
 import { loadOwnedAssignment, loadSubmittableAssignment } from '../policies/assignment.policy';
 import { loadOwnedCourse } from '../policies/course.policy';
 import { loadReadableSubmission } from '../policies/submission.policy';
+import { FileNotFoundError } from '../storage/file-storage';
 import { parseKey } from '../storage/storage-keys';
 import { selectGradeStatistics, selectLateSubmissions, selectRoster } from './class-statistics';
 import { countWhere, isGraded, isHandedIn, isLate, isUngraded } from './grading-states';
@@ -91,13 +92,22 @@ export function createSubmissionService(deps: ServiceDeps) {
     if (!key || key.courseId !== courseId || key.studentId !== actor.id) {
       throw unprocessable(NOT_YOUR_UPLOAD);
     }
-    const info = await storage.stat(input.file_path);
-    if (!info) throw unprocessable(NOT_YOUR_UPLOAD);
-    if (info.size !== input.file_size) throw unprocessable(SIZE_MISMATCH);
-    // Text is extracted once per stored file: submitting the same upload again reuses it.
+    // Text is extracted once per stored file: submitting the same upload again reuses it, once
+    // the file is known to be still there with its size.
     const known = await knownContentOf(db, input.file_path);
-    if (known) return known.content ?? '';
-    const bytes = await storage.readWhole(input.file_path, input.file_size);
+    if (known) {
+      const info = await storage.stat(input.file_path);
+      if (!info) throw unprocessable(NOT_YOUR_UPLOAD);
+      if (info.size !== input.file_size) throw unprocessable(SIZE_MISMATCH);
+      return known.content ?? '';
+    }
+    // A new file is read whole at once, which checks both (no stat before it: one trip less
+    // through the storage for every first hand-in).
+    const bytes = await storage
+      .readWhole(input.file_path, input.file_size)
+      .catch((error: unknown) => {
+        throw error instanceof FileNotFoundError ? unprocessable(NOT_YOUR_UPLOAD) : error;
+      });
     if (!bytes) throw unprocessable(SIZE_MISMATCH);
     try {
       return await deps.extractPdfText(bytes);

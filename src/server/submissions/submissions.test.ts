@@ -190,12 +190,42 @@ describe('submitting', () => {
     const answers = [];
     for (const attempt of attempts) {
       const response = await submit(t, student, assignment.id, attempt);
-      answers.push([response.statusCode, response.json().error.code]);
+      answers.push([response.statusCode, response.json().error.message]);
     }
 
-    expect(answers).toEqual(attempts.map(() => [422, 'UNPROCESSABLE']));
+    const notYours =
+      'This file is not one of your uploads for this course. Please upload it again.';
+    const wrongSize = 'The file size does not match the uploaded file. Please upload it again.';
+    expect(answers).toEqual([
+      [422, notYours],
+      [422, notYours],
+      [422, notYours],
+      [422, notYours],
+      [422, wrongSize],
+    ]);
     expect(await rowsFor(assignment.id)).toHaveLength(0);
     expect(await isStored(theirs.path)).toBe(true);
+  });
+
+  it('checks a file whose text is already known: still stored, with the size sent', async () => {
+    const { student, assignment } = await buildClassroom(t);
+    const mine = await uploaded(t, student, assignment.id);
+    expect((await submit(t, student, assignment.id, mine)).statusCode).toBe(200);
+    const [before] = await rowsFor(assignment.id);
+
+    const wrongSize = await submit(t, student, assignment.id, { ...mine, size: mine.size + 1 });
+    await t.storage.remove(mine.path);
+    const removed = await submit(t, student, assignment.id, mine);
+
+    expect([wrongSize.statusCode, wrongSize.json().error.message]).toEqual([
+      422,
+      'The file size does not match the uploaded file. Please upload it again.',
+    ]);
+    expect([removed.statusCode, removed.json().error.message]).toEqual([
+      422,
+      'This file is not one of your uploads for this course. Please upload it again.',
+    ]);
+    expect(await rowsFor(assignment.id)).toEqual([before]);
   });
 
   it.each([
