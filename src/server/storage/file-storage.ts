@@ -82,8 +82,9 @@ export interface FileStorage {
   /**
    * The whole file in one buffer of exactly `size` bytes (the size its record holds), for the
    * one reader that needs all of it at once: PDF text extraction, which hands the buffer to a
-   * worker thread as it is. Null when the file holds another number of bytes; rejects with
-   * FileNotFoundError when it is missing.
+   * worker thread as it is. Null when the file holds another number of bytes, found before a
+   * buffer is made (`size` may come from a request); rejects with FileNotFoundError when it is
+   * missing.
    */
   readWhole(key: string, size: number): Promise<Uint8Array | null>;
   /** Removes a file; removing a missing file is not an error. */

@@ -60,7 +60,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   });
   const Bucket = options.bucket;
 
-  async function read(key: string, range: ByteRange = {}): Promise<Readable> {
+  async function getObject(key: string, range: ByteRange = {}) {
     assertValidKey(key);
     const Range =
       range.start === undefined && range.end === undefined
@@ -68,11 +68,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         : `bytes=${range.start ?? 0}-${range.end ?? ''}`;
     try {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
-      return object.Body as Readable;
+      return { body: object.Body as Readable, length: object.ContentLength };
     } catch (error) {
       if (isMissing(error)) throw new FileNotFoundError(key);
       throw error;
     }
+  }
+
+  async function read(key: string, range: ByteRange = {}): Promise<Readable> {
+    return (await getObject(key, range)).body;
   }
 
   async function exists(key: string): Promise<boolean> {
@@ -182,7 +186,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     read,
 
     async readWhole(key, size) {
-      return readStreamWhole(await read(key), size);
+      const { body, length } = await getObject(key);
+      // Compared before a buffer of `size` bytes is made: the size comes from a request.
+      if (length !== undefined && length !== size) {
+        body.destroy();
+        return null;
+      }
+      return readStreamWhole(body, size);
     },
 
     async remove(key) {

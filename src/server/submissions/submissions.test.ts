@@ -186,6 +186,7 @@ describe('submitting', () => {
       { path: `${course.id}/${student.id}/1700000000000_never-uploaded.pdf`, size: 10 },
       { path: `${course.id}/${student.id}/../${classmate.id}/x.pdf`, size: 10 },
       { path: mine.path, size: mine.size + 1 },
+      { path: mine.path, size: Number.MAX_SAFE_INTEGER },
     ];
     const answers = [];
     for (const attempt of attempts) {
@@ -201,6 +202,7 @@ describe('submitting', () => {
       [422, notYours],
       [422, notYours],
       [422, notYours],
+      [422, wrongSize],
       [422, wrongSize],
     ]);
     expect(await rowsFor(assignment.id)).toHaveLength(0);
