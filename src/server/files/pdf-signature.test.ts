@@ -37,6 +37,14 @@ describe('withPdfSignature', () => {
     expect(await text(pdf!)).toBe('%PDF-1.4\nfirst chunk second chunk');
   });
 
+  it('hands on a PDF from a stream of Uint8Arrays in object mode, as the demo data sends it', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.7\nfrom pdf-lib\n%%EOF\n');
+
+    const pdf = await withPdfSignature(Readable.from([bytes]));
+
+    expect(await text(pdf!)).toBe('%PDF-1.7\nfrom pdf-lib\n%%EOF\n');
+  });
+
   it('hands on a PDF that is no longer than its signature', async () => {
     const pdf = await withPdfSignature(chunked('%PDF-'));
 
@@ -62,6 +70,21 @@ describe('withPdfSignature', () => {
     setImmediate(() => source.destroy(new Error('Unexpected end of form')));
 
     await expect(peeked).rejects.toThrow('Unexpected end of form');
+  });
+
+  it('answers for a stream that was already over when the peek began, rather than waiting for ever', async () => {
+    // The multipart parser keeps a listener of its own on the file streams it fails.
+    const failed = new Readable({ read() {} }).on('error', () => undefined);
+    failed.destroy(new Error('Unexpected end of form'));
+    const closed = new Readable({ read() {} });
+    closed.destroy();
+    const read = chunked('%PDF-1.7 all of it');
+    await text(read);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    await expect(withPdfSignature(failed)).rejects.toThrow('Unexpected end of form');
+    await expect(withPdfSignature(closed)).rejects.toThrow('The upload closed before its end.');
+    expect(await withPdfSignature(read)).toBeNull();
   });
 
   it('rejects when the stream is closed before its end, rather than waiting for ever', async () => {

@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
+const CLOSED_EARLY = 'The upload closed before its end.';
 
 /**
  * The same stream when its bytes start with the PDF signature; null otherwise (and `source` is
@@ -23,6 +24,11 @@ export async function withPdfSignature(source: Readable): Promise<Readable | nul
  * stream to be read again. Rejects with the stream's error, or when it closes before its end.
  */
 function peek(source: Readable, size: number): Promise<Buffer> {
+  // A stream that is already over sends no more events. The multipart parser destroys a file
+  // whose body breaks off, and it may do so while the upload's checks are still running.
+  if (source.errored) return Promise.reject(source.errored);
+  if (source.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  if (source.destroyed) return Promise.reject(new Error(CLOSED_EARLY));
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     let length = 0;
@@ -30,7 +36,7 @@ function peek(source: Readable, size: number): Promise<Buffer> {
       source.off('readable', onReadable).off('end', onEnd).off('error', onError);
       source.off('close', onClose);
       if (error) return reject(error);
-      const head = Buffer.concat(parts, length);
+      const head = parts.length === 1 ? parts[0]! : Buffer.concat(parts, length);
       // Put back in the same tick as it was read. A stream that has ended takes nothing back,
       // and then it held fewer bytes than a signature anyway.
       if (!ended) source.unshift(head);
@@ -39,7 +45,7 @@ function peek(source: Readable, size: number): Promise<Buffer> {
     const onError = (error: Error) => settle(error);
     const onReadable = () => {
       let chunk: Buffer | null;
-      while (length < size && (chunk = source.read() as Buffer | null) !== null) {
+      while (length < size && (chunk = asBuffer(source.read())) !== null) {
         parts.push(chunk);
         length += chunk.length;
       }
@@ -47,8 +53,15 @@ function peek(source: Readable, size: number): Promise<Buffer> {
     };
     const onEnd = () => settle(null, true);
     const onClose = () => {
-      if (!source.readableEnded) settle(new Error('The upload closed before its end.'));
+      if (!source.readableEnded) settle(new Error(CLOSED_EARLY));
     };
     source.on('readable', onReadable).on('end', onEnd).on('error', onError).on('close', onClose);
   });
+}
+
+/** A chunk as a Buffer without copying it. An object-mode stream may hold Uint8Arrays. */
+function asBuffer(chunk: Buffer | Uint8Array | string | null): Buffer | null {
+  if (chunk === null || Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk);
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }

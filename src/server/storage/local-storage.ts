@@ -42,7 +42,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
   const bucketDir = resolve(rootDir, STORAGE_BUCKET);
   const incomingDir = join(bucketDir, INCOMING_DIR);
   const pathOf = (key: string) => resolveKey(bucketDir, key);
-  // The incoming folder is made by check() at start; made again only if it has gone since.
+  // The incoming folder is made by the first upload (or check()), and again only if it has gone.
   const createTemp = async (temp: string) => {
     try {
       return await open(temp, 'wx');
@@ -111,7 +111,8 @@ export function createLocalStorage(rootDir: string): FileStorage {
         discardSource();
         throw error;
       } finally {
-        await file?.close();
+        // Only after a failure: its error is the one to report, not a failed close.
+        await file?.close().catch(ignore);
         // After a successful link this only drops the temp name; the stored file stays.
         await unlink(temp).catch((error: unknown) => {
           if (!isMissing(error)) throw error;
@@ -178,7 +179,8 @@ export function createLocalStorage(rootDir: string): FileStorage {
       let removed = 0;
       for (const name of names.filter((n) => n.startsWith(TEMP_PREFIX))) {
         const path = join(incomingDir, name);
-        // An upload in progress keeps touching its temp file; a crashed one stops ageing it.
+        // A temp file is no older than its upload, which the request timeout bounds (the
+        // caller's olderThanMs is above it): an older one was left by a crash.
         if (olderThanMs > 0) {
           const info = await statPath(path).catch(() => undefined);
           if (!info || info.mtimeMs > cutoff) continue;

@@ -4,6 +4,7 @@
 // removed only once the new row is committed. A hand-in is timed when its request arrived, not
 // when its turn came (decision 043): SPEC §4's "late" compares that time with the due date.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES } from '@domain/limits';
 import type { SubmitInput } from '@domain/schemas/submissions';
 import type { Database } from '../db/connect';
 import { preparedFor, runIn } from '../db/prepared';
@@ -102,7 +103,9 @@ export function createSubmissionService(deps: ServiceDeps) {
       return known.content ?? '';
     }
     // A new file is read whole at once, which checks both (no stat before it: one trip less
-    // through the storage for every first hand-in).
+    // through the storage for every first hand-in). The size comes from the request, and no
+    // upload is larger than this: a buffer is never made for more.
+    if (input.file_size > MAX_UPLOAD_BYTES) throw unprocessable(SIZE_MISMATCH);
     const bytes = await storage
       .readWhole(input.file_path, input.file_size)
       .catch((error: unknown) => {

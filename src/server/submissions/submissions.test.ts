@@ -191,19 +191,20 @@ describe('submitting', () => {
     const answers = [];
     for (const attempt of attempts) {
       const response = await submit(t, student, assignment.id, attempt);
-      answers.push([response.statusCode, response.json().error.message]);
+      const { code, message } = response.json().error;
+      answers.push([response.statusCode, code, message]);
     }
 
     const notYours =
       'This file is not one of your uploads for this course. Please upload it again.';
     const wrongSize = 'The file size does not match the uploaded file. Please upload it again.';
     expect(answers).toEqual([
-      [422, notYours],
-      [422, notYours],
-      [422, notYours],
-      [422, notYours],
-      [422, wrongSize],
-      [422, wrongSize],
+      [422, 'UNPROCESSABLE', notYours],
+      [422, 'UNPROCESSABLE', notYours],
+      [422, 'UNPROCESSABLE', notYours],
+      [422, 'UNPROCESSABLE', notYours],
+      [422, 'UNPROCESSABLE', wrongSize],
+      [422, 'UNPROCESSABLE', wrongSize],
     ]);
     expect(await rowsFor(assignment.id)).toHaveLength(0);
     expect(await isStored(theirs.path)).toBe(true);
