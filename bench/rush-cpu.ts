@@ -3,7 +3,10 @@
 // generator's and PostgreSQL's read around every round. Round 1 is the bench's case (code not
 // yet optimised, the PDF worker thread not started); later rounds show the warm cost.
 //
-//   npx tsx bench/rush-cpu.ts [--postgres] [--rounds 3]
+// `--bytes` sets the size of each student's PDF (1 MB in the bench): comparing two sizes splits
+// the cost per byte from the cost per request (decision 049).
+//
+//   npx tsx bench/rush-cpu.ts [--postgres] [--rounds 3] [--bytes 1048576]
 import { parseArgs } from 'node:util';
 import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
 import { cpuSpentMs, postgresCpuMs, threadCpuMs } from './process-cpu';
@@ -13,6 +16,7 @@ const { values } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
+    bytes: { type: 'string' },
   },
 });
 
@@ -23,7 +27,8 @@ const server = await startServer({
   ...(pg && { databaseUrl: pg.url }),
 });
 try {
-  const students = await prepareRushStudents(() => server);
+  const pdfBytes = values.bytes ? Number(values.bytes) : undefined;
+  const students = await prepareRushStudents(() => server, pdfBytes);
   for (let round = 1; round <= Number(values.rounds); round++) {
     await server.gc();
     const threadsBefore = threadCpuMs(server.pid);

@@ -43,14 +43,17 @@ export interface RushStudent {
  * The fixture's rush students, signed in on the instance `at` gives each, with their request
  * bodies built: all before the clock starts, so that a run measures sending, not building.
  */
-export async function prepareRushStudents(at: (i: number) => BenchServer): Promise<RushStudent[]> {
+export async function prepareRushStudents(
+  at: (i: number) => BenchServer,
+  pdfBytes = PDF_BYTES,
+): Promise<RushStudent[]> {
   const { fixture } = at(0);
   const tokens = await Promise.all(
     fixture.rushStudentEmails.map((email, i) => signIn(at(i).base, email, fixture.password)),
   );
   const students: RushStudent[] = [];
   for (const [i, token] of tokens.entries()) {
-    const pdf = await paddedPdf(PDF_BYTES, i + 1);
+    const pdf = await paddedPdf(pdfBytes, i + 1);
     students.push({ token, pdf, body: uploadBody(fixture.rushAssignmentId, pdf) });
   }
   return students;

@@ -121,6 +121,34 @@ describe('the version limit', () => {
     expect(await isStored(limited, files[3]!.path)).toBe(true);
   });
 
+  it('numbers resubmits sent at once one after another and keeps the newest within it', async () => {
+    const { student, assignment, files } = await handedIn(limited, ['First']);
+    const drafts = [];
+    for (const name of ['b.pdf', 'c.pdf', 'd.pdf', 'e.pdf']) {
+      drafts.push(await uploaded(limited, student, assignment.id, { filename: name }));
+    }
+
+    const responses = await Promise.all(
+      drafts.map((file) => submit(limited, student, assignment.id, file)),
+    );
+
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const [row] = await limited.database.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.assignment_id, assignment.id));
+    const versions = await versionsOf(limited, row!.id);
+    // On PostgreSQL the four wait for each other's row lock; whichever order they commit in,
+    // no number is taken twice or skipped, and the row points at the last.
+    const numbers = versions.map((v) => v.number);
+    expect(versions).toHaveLength(2);
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+    expect(row!.current_version_id).toBe(versions[1]!.id);
+    expect(row!.file_path).toBe(versions[1]!.file_path);
+    expect(files[0]!.path).not.toBe(versions[0]!.file_path);
+    for (const version of versions) expect(await isStored(limited, version.file_path)).toBe(true);
+  });
+
   it('keeps a removed version’s file that another submission still hands in', async () => {
     const room = await buildClassroom(limited);
     const other = await buildAssignment(limited.database.db, room.course.id, { title: 'Twin' });
