@@ -20,6 +20,11 @@ const { values } = parseArgs({
   },
 });
 
+const pdfBytes = values.bytes === undefined ? undefined : Number(values.bytes);
+// Checked before the server starts and seeds: a PDF of NaN bytes would measure nothing.
+if (pdfBytes !== undefined && !(Number.isSafeInteger(pdfBytes) && pdfBytes > 0)) {
+  throw new Error(`--bytes must be a whole number of bytes, not "${values.bytes}"`);
+}
 const pg = values.postgres ? await createPgDatabase() : null;
 if (values.postgres && !pg) throw new Error('PostgreSQL is not reachable');
 const server = await startServer({
@@ -27,7 +32,6 @@ const server = await startServer({
   ...(pg && { databaseUrl: pg.url }),
 });
 try {
-  const pdfBytes = values.bytes ? Number(values.bytes) : undefined;
   const students = await prepareRushStudents(() => server, pdfBytes);
   for (let round = 1; round <= Number(values.rounds); round++) {
     await server.gc();

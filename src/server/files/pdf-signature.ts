@@ -33,8 +33,11 @@ function peek(source: Readable, size: number): Promise<Buffer> {
     const parts: Buffer[] = [];
     let length = 0;
     const settle = (error: Error | null, ended = false) => {
-      source.off('readable', onReadable).off('end', onEnd).off('error', onError);
-      source.off('close', onClose);
+      source
+        .off('readable', onReadable)
+        .off('end', onEnd)
+        .off('error', onError)
+        .off('close', onClose);
       if (error) return reject(error);
       const head = parts.length === 1 ? parts[0]! : Buffer.concat(parts, length);
       // Put back in the same tick as it was read. A stream that has ended takes nothing back,
