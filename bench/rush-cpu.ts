@@ -38,7 +38,11 @@ try {
     const threadsBefore = threadCpuMs(server.pid);
     const postgresBefore = pg ? postgresCpuMs() : null;
     const clientBefore = process.cpuUsage();
-    const { outcomes, latencies, wall } = await handInAll(() => server, students);
+    const { outcomes, latencies, wall } = await handInAll(
+      () => server,
+      students,
+      server.fixture.rushAssignmentId,
+    );
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
     if (failed.length) throw (failed[0] as PromiseRejectedResult).reason;
     const client = process.cpuUsage(clientBefore);

@@ -23,7 +23,7 @@ import {
   type BenchServer,
 } from './harness';
 
-const PDF_BYTES = 1024 * 1024;
+export const PDF_BYTES = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function readStored(storage: FileStorage, key: string) {
@@ -63,8 +63,11 @@ export async function prepareRushStudents(
  * Every student uploads on instance i and submits on instance i + 1, all at once: each one's
  * latency (upload + submit), the outcomes (the stored path, or why not) and the wall time.
  */
-export async function handInAll(at: (i: number) => BenchServer, students: RushStudent[]) {
-  const { rushAssignmentId } = at(0).fixture;
+export async function handInAll(
+  at: (i: number) => Pick<BenchServer, 'base'>,
+  students: RushStudent[],
+  rushAssignmentId: string,
+) {
   const latencies: number[] = [];
   const start = performance.now();
   const outcomes = await Promise.allSettled(
@@ -100,7 +103,7 @@ export async function benchRush(
   }
   const health = probeHealth(servers[0]!.base);
   servers[0]!.startEventLoopDelay();
-  const { outcomes, latencies, wall } = await handInAll(at, students);
+  const { outcomes, latencies, wall } = await handInAll(at, students, fixture.rushAssignmentId);
   const delay = await servers[0]!.stopEventLoopDelay();
   const healthLatencies = await health.stop();
   const peaks = servers.map((server) => server.peak());
