@@ -35,7 +35,10 @@ function serve(dir: string) {
         'content-type': 'application/json',
       });
       response.end(JSON.stringify(answer));
-    })();
+    })().catch((error: unknown) => {
+      // Said to the load generator, which stops the run with it.
+      response.writeHead(500).end(String(error));
+    });
   });
   server.listen(0, '127.0.0.1', () => {
     process.send?.((server.address() as { port: number }).port);
@@ -49,7 +52,10 @@ if (process.argv[2] === 'serve') {
   const dir = mkdtempSync(join(tmpdir(), 'mylo-rush-floor-'));
   const child = fork(process.argv[1]!, ['serve', dir], { execArgv: ['--import', 'tsx'] });
   try {
-    const port = await new Promise<number>((resolve) => child.once('message', resolve));
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
     const students: RushStudent[] = [];
     for (let i = 0; i < 200; i++) {
       const pdf = await paddedPdf(PDF_BYTES, i + 1);
