@@ -13,9 +13,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { paddedPdf, percentile, uploadBody } from './harness';
+import { percentile } from './harness';
 import { processCpuMs } from './process-cpu';
-import { handInAll, PDF_BYTES, type RushStudent } from './rush';
+import { handInAll, rushStudentsOf } from './rush';
 
 /** The bare server, in its own process as the real one is: stores bodies in `dir`. */
 function serve(dir: string) {
@@ -56,11 +56,8 @@ if (process.argv[2] === 'serve') {
       child.once('message', resolve);
       child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
     });
-    const students: RushStudent[] = [];
-    for (let i = 0; i < 200; i++) {
-      const pdf = await paddedPdf(PDF_BYTES, i + 1);
-      students.push({ token: 'none', pdf, body: uploadBody('floor', pdf) });
-    }
+    // The bare server reads neither the token nor the assignment.
+    const students = await rushStudentsOf(Array<string>(200).fill('none'), 'floor');
     const at = () => ({ base: `http://127.0.0.1:${port}` });
     for (let round = 1; round <= Number(values.rounds); round++) {
       const serverBefore = processCpuMs(child.pid!);

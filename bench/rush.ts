@@ -23,7 +23,7 @@ import {
   type BenchServer,
 } from './harness';
 
-export const PDF_BYTES = 1024 * 1024;
+const PDF_BYTES = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function readStored(storage: FileStorage, key: string) {
@@ -51,10 +51,19 @@ export async function prepareRushStudents(
   const tokens = await Promise.all(
     fixture.rushStudentEmails.map((email, i) => signIn(at(i).base, email, fixture.password)),
   );
+  return rushStudentsOf(tokens, fixture.rushAssignmentId, pdfBytes);
+}
+
+/** One student per token, each with a distinct PDF and the upload request that carries it. */
+export async function rushStudentsOf(
+  tokens: string[],
+  assignmentId: string,
+  pdfBytes = PDF_BYTES,
+): Promise<RushStudent[]> {
   const students: RushStudent[] = [];
   for (const [i, token] of tokens.entries()) {
     const pdf = await paddedPdf(pdfBytes, i + 1);
-    students.push({ token, pdf, body: uploadBody(fixture.rushAssignmentId, pdf) });
+    students.push({ token, pdf, body: uploadBody(assignmentId, pdf) });
   }
   return students;
 }
