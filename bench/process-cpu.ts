@@ -55,3 +55,11 @@ export function cpuSpentMs(before: Map<number, number>, after: Map<number, numbe
   for (const [id, ms] of after) spent += ms - (before.get(id) ?? 0);
   return spent;
 }
+
+/** The whole machine's CPU time since boot, and the part of it idle or waiting for a disk. */
+export function machineCpuJiffies(): { total: number; idle: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+  const values = fields.map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are the 4th and 5th.
+  return { total: values.reduce((sum, v) => sum + v, 0), idle: values[3]! + values[4]! };
+}
