@@ -3,12 +3,13 @@
 // every 100 ms from /proc. A machine that is partly idle while the event loop is near one full
 // core is limited by that one thread, not by the two cores; a machine with no idle is limited
 // by the cores. Runs on PGlite, or on PostgreSQL with --postgres; --runs repeats it on a fresh
-// server each time and prints each run's summary, for comparing the two.
+// server each time and prints each run's summary, for comparing the two. /proc counts CPU in
+// 10 ms ticks, so a single 100 ms line is rough; the summary over the round is what to compare.
 //
 //   npx tsx bench/rush-timeline.ts [--postgres] [--runs 1]
 import { parseArgs } from 'node:util';
 import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
-import { machineCpuJiffies, threadCpuMs } from './process-cpu';
+import { cpuSpentMs, machineCpuJiffies, threadCpuMs } from './process-cpu';
 import { handInAll, prepareRushStudents } from './rush';
 
 const { values } = parseArgs({
@@ -27,19 +28,25 @@ const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0
 interface Sample {
   at: number;
   machine: { total: number; idle: number };
-  eventLoopMs: number;
-  serverMs: number;
+  /** Each server thread's CPU so far, by thread id; the event loop's id is the process's. */
+  threads: Map<number, number>;
 }
 
-function sample(pid: number, start: number): Sample {
-  const threads = threadCpuMs(pid);
-  let serverMs = 0;
-  for (const ms of threads.values()) serverMs += ms;
+const sample = (pid: number, start: number): Sample => ({
+  at: performance.now() - start,
+  machine: machineCpuJiffies(),
+  threads: threadCpuMs(pid),
+});
+
+/** Between two samples: the machine's idle share, the event loop's and the server's CPU. */
+function between(before: Sample, after: Sample, pid: number) {
+  const elapsed = after.at - before.at;
   return {
-    at: performance.now() - start,
-    machine: machineCpuJiffies(),
-    eventLoopMs: threads.get(pid) ?? 0,
-    serverMs,
+    elapsed,
+    idle: pct(after.machine.idle - before.machine.idle, after.machine.total - before.machine.total),
+    eventLoop: pct((after.threads.get(pid) ?? 0) - (before.threads.get(pid) ?? 0), elapsed),
+    // A thread started in between (the PDF thread) counts from zero.
+    cores: (cpuSpentMs(before.threads, after.threads) / elapsed).toFixed(2),
   };
 }
 
@@ -62,24 +69,19 @@ for (let run = 1; run <= runs; run++) {
     const failed = rush.outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
 
-    const first = samples[0]!;
-    const last = samples.at(-1)!;
-    const wallMs = last.at - first.at;
+    const round = between(samples[0]!, samples.at(-1)!, server.pid);
     console.log(
       `run ${run} (${pg ? 'PostgreSQL' : 'PGlite'}): p95 ${percentile(rush.latencies, 95).toFixed(0)} ms, ` +
-        `wall ${rush.wall.toFixed(0)} ms; machine idle ${pct(last.machine.idle - first.machine.idle, last.machine.total - first.machine.total)}, ` +
-        `event loop busy ${pct(last.eventLoopMs - first.eventLoopMs, wallMs)} of the wall, ` +
-        `server ${((last.serverMs - first.serverMs) / wallMs).toFixed(2)} cores`,
+        `wall ${rush.wall.toFixed(0)} ms; machine idle ${round.idle}, ` +
+        `event loop busy ${round.eventLoop} of the wall, server ${round.cores} cores`,
     );
     if (runs > 1) continue;
     console.log('    ms  machine idle  event loop  whole server (cores)');
     for (const [i, now] of samples.entries()) {
-      const before = samples[i - 1];
-      if (!before) continue;
-      const elapsed = now.at - before.at;
+      if (i === 0) continue;
+      const line = between(samples[i - 1]!, now, server.pid);
       console.log(
-        `${now.at.toFixed(0).padStart(6)}  ${pct(now.machine.idle - before.machine.idle, now.machine.total - before.machine.total).padStart(12)}` +
-          `  ${pct(now.eventLoopMs - before.eventLoopMs, elapsed).padStart(10)}  ${((now.serverMs - before.serverMs) / elapsed).toFixed(2).padStart(20)}`,
+        `${now.at.toFixed(0).padStart(6)}  ${line.idle.padStart(12)}  ${line.eventLoop.padStart(10)}  ${line.cores.padStart(20)}`,
       );
     }
   } finally {
