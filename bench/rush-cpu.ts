@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
 import { cpuSpentMs, postgresCpuMs, threadCpuMs } from './process-cpu';
-import { handInAll, prepareRushStudents } from './rush';
+import { handInAll, prepareRushStudents, throwFirstFailure } from './rush';
 
 const { values } = parseArgs({
   options: {
@@ -43,8 +43,7 @@ try {
       students,
       server.fixture.rushAssignmentId,
     );
-    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-    if (failed.length) throw (failed[0] as PromiseRejectedResult).reason;
+    throwFirstFailure(outcomes);
     const client = process.cpuUsage(clientBefore);
     const threads = [...threadCpuMs(server.pid)]
       .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { percentile } from './harness';
 import { processCpuMs } from './process-cpu';
-import { handInAll, rushStudentsOf } from './rush';
+import { handInAll, rushStudentsOf, throwFirstFailure } from './rush';
 
 /** The bare server, in its own process as the real one is: stores bodies in `dir`. */
 function serve(dir: string) {
@@ -64,8 +64,7 @@ if (process.argv[2] === 'serve') {
       const clientBefore = process.cpuUsage();
       const { outcomes, latencies, wall } = await handInAll(at, students, 'floor');
       const client = process.cpuUsage(clientBefore);
-      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failed) throw failed.reason;
+      throwFirstFailure(outcomes);
       console.log(
         `round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
           `p95 ${percentile(latencies, 95).toFixed(0)} ms, wall ${wall.toFixed(0)} ms; ` +

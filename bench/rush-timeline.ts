@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
 import { cpuSpentMs, machineCpuJiffies, threadCpuMs } from './process-cpu';
-import { handInAll, prepareRushStudents } from './rush';
+import { handInAll, prepareRushStudents, throwFirstFailure } from './rush';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,6 @@ const sample = (pid: number, start: number): Sample => ({
 function between(before: Sample, after: Sample, pid: number) {
   const elapsed = after.at - before.at;
   return {
-    elapsed,
     idle: pct(after.machine.idle - before.machine.idle, after.machine.total - before.machine.total),
     eventLoop: pct((after.threads.get(pid) ?? 0) - (before.threads.get(pid) ?? 0), elapsed),
     // A thread started in between (the PDF thread) counts from zero.
@@ -66,8 +65,7 @@ for (let run = 1; run <= runs; run++) {
     const rush = await handInAll(() => server, students, server.fixture.rushAssignmentId);
     clearInterval(sampler);
     samples.push(sample(server.pid, start));
-    const failed = rush.outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    throwFirstFailure(rush.outcomes);
 
     const round = between(samples[0]!, samples.at(-1)!, server.pid);
     console.log(

@@ -91,6 +91,12 @@ export async function handInAll(
   return { outcomes, latencies, wall: performance.now() - start };
 }
 
+/** For the probes that measure a rush: a failed hand-in stops the run with its error. */
+export function throwFirstFailure(outcomes: PromiseSettledResult<unknown>[]): void {
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * `servers` share one database and storage (one server, or several instances); `storage`
  * reads what they stored. Answers the row of the rush table.
