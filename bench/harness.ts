@@ -89,6 +89,8 @@ export async function startServer(options: {
   serverFile: string;
   /** Extra environment for the server. */
   env?: Record<string, string>;
+  /** Node.js options after `npm start`'s own (BENCH_SERVER_NODE_ARGS when not given). */
+  nodeArgs?: string[];
   /** Another instance on the same database: no seeding, the first instance's fixture. */
   sharedFixture?: BenchFixture;
 }): Promise<BenchServer> {
@@ -100,7 +102,7 @@ export async function startServer(options: {
     execArgv: [
       ...start.nodeOptions,
       '--expose-gc',
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(options.nodeArgs ?? process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       ...process.env,
