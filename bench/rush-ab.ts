@@ -12,9 +12,9 @@
 //     [--postgres] [--server pool2=dist/ab-pool2/server-child.js]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compileBenchServer, createPgDatabase, median, percentile, startServer } from './harness';
+import { compileBenchServer, median, percentile } from './harness';
 import { cpuSpentMs, threadCpuMs } from './process-cpu';
-import { handInAll, prepareRushStudents, throwFirstFailure } from './rush';
+import { handInAll, onFreshRushServer, throwFirstFailure } from './rush';
 
 const { values } = parseArgs({
   options: {
@@ -70,31 +70,24 @@ interface Run {
   eventLoopCpu: number;
 }
 
-async function rushOnce(variant: Variant, serverFile: string): Promise<Run> {
-  const pg = values.postgres ? await createPgDatabase() : null;
-  if (values.postgres && !pg) throw new Error('PostgreSQL is not reachable');
-  const server = await startServer({
-    serverFile: variant.serverFile ?? serverFile,
-    env: variant.env,
-    nodeArgs: variant.nodeArgs,
-    ...(pg && { databaseUrl: pg.url }),
-  });
-  try {
-    const students = await prepareRushStudents(() => server);
-    await server.gc();
-    const before = threadCpuMs(server.pid);
-    const rush = await handInAll(() => server, students, server.fixture.rushAssignmentId);
-    const after = threadCpuMs(server.pid);
-    throwFirstFailure(rush.outcomes);
-    return {
-      p95: percentile(rush.latencies, 95),
-      serverCpu: cpuSpentMs(before, after),
-      eventLoopCpu: (after.get(server.pid) ?? 0) - (before.get(server.pid) ?? 0),
-    };
-  } finally {
-    await server.close();
-    await pg?.drop();
-  }
+function rushOnce(variant: Variant, serverFile: string): Promise<Run> {
+  const { env, nodeArgs } = variant;
+  const file = variant.serverFile ?? serverFile;
+  return onFreshRushServer(
+    { serverFile: file, postgres: values.postgres, env, nodeArgs },
+    async (server, students) => {
+      await server.gc();
+      const before = threadCpuMs(server.pid);
+      const rush = await handInAll(() => server, students, server.fixture.rushAssignmentId);
+      const after = threadCpuMs(server.pid);
+      throwFirstFailure(rush.outcomes);
+      return {
+        p95: percentile(rush.latencies, 95),
+        serverCpu: cpuSpentMs(before, after),
+        eventLoopCpu: (after.get(server.pid) ?? 0) - (before.get(server.pid) ?? 0),
+      };
+    },
+  );
 }
 
 const serverFile = await compileBenchServer();

@@ -8,9 +8,9 @@
 //
 //   npx tsx bench/rush-cpu.ts [--postgres] [--rounds 3] [--bytes 1048576]
 import { parseArgs } from 'node:util';
-import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
+import { compileBenchServer, percentile } from './harness';
 import { cpuSpentMs, postgresCpuMs, threadCpuMs } from './process-cpu';
-import { handInAll, prepareRushStudents, throwFirstFailure } from './rush';
+import { handInAll, onFreshRushServer, throwFirstFailure } from './rush';
 
 const { values } = parseArgs({
   options: {
@@ -25,45 +25,38 @@ const pdfBytes = values.bytes === undefined ? undefined : Number(values.bytes);
 if (pdfBytes !== undefined && !(Number.isSafeInteger(pdfBytes) && pdfBytes > 0)) {
   throw new Error(`--bytes must be a whole number of bytes, not "${values.bytes}"`);
 }
-const pg = values.postgres ? await createPgDatabase() : null;
-if (values.postgres && !pg) throw new Error('PostgreSQL is not reachable');
-const server = await startServer({
-  serverFile: await compileBenchServer(),
-  ...(pg && { databaseUrl: pg.url }),
-});
-try {
-  const students = await prepareRushStudents(() => server, pdfBytes);
-  for (let round = 1; round <= Number(values.rounds); round++) {
-    await server.gc();
-    const threadsBefore = threadCpuMs(server.pid);
-    const postgresBefore = pg ? postgresCpuMs() : null;
-    const clientBefore = process.cpuUsage();
-    const { outcomes, latencies, wall } = await handInAll(
-      () => server,
-      students,
-      server.fixture.rushAssignmentId,
-    );
-    throwFirstFailure(outcomes);
-    const client = process.cpuUsage(clientBefore);
-    const threads = [...threadCpuMs(server.pid)]
-      .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
-      .filter(([, ms]) => ms > 0)
-      .sort(([a], [b]) => a - b);
-    const main = threads.find(([tid]) => tid === server.pid)?.[1] ?? 0;
-    const others = threads.filter(([tid]) => tid !== server.pid).map(([, ms]) => ms);
-    const total = main + others.reduce((sum, ms) => sum + ms, 0);
-    console.log(
-      `round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, wall ${wall.toFixed(0)} ms`,
-    );
-    console.log(
-      `  server CPU ${total} ms: main thread ${main}, other threads (by id) ${others.join(' ')}`,
-    );
-    console.log(
-      `  load generator ${((client.user + client.system) / 1000).toFixed(0)} ms` +
-        (postgresBefore ? `, PostgreSQL ${cpuSpentMs(postgresBefore, postgresCpuMs())} ms` : ''),
-    );
-  }
-} finally {
-  await server.close();
-  await pg?.drop();
-}
+await onFreshRushServer(
+  { serverFile: await compileBenchServer(), postgres: values.postgres, pdfBytes },
+  async (server, students) => {
+    for (let round = 1; round <= Number(values.rounds); round++) {
+      await server.gc();
+      const threadsBefore = threadCpuMs(server.pid);
+      const postgresBefore = values.postgres ? postgresCpuMs() : null;
+      const clientBefore = process.cpuUsage();
+      const { outcomes, latencies, wall } = await handInAll(
+        () => server,
+        students,
+        server.fixture.rushAssignmentId,
+      );
+      throwFirstFailure(outcomes);
+      const client = process.cpuUsage(clientBefore);
+      const threads = [...threadCpuMs(server.pid)]
+        .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
+        .filter(([, ms]) => ms > 0)
+        .sort(([a], [b]) => a - b);
+      const main = threads.find(([tid]) => tid === server.pid)?.[1] ?? 0;
+      const others = threads.filter(([tid]) => tid !== server.pid).map(([, ms]) => ms);
+      const total = main + others.reduce((sum, ms) => sum + ms, 0);
+      console.log(
+        `round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, wall ${wall.toFixed(0)} ms`,
+      );
+      console.log(
+        `  server CPU ${total} ms: main thread ${main}, other threads (by id) ${others.join(' ')}`,
+      );
+      console.log(
+        `  load generator ${((client.user + client.system) / 1000).toFixed(0)} ms` +
+          (postgresBefore ? `, PostgreSQL ${cpuSpentMs(postgresBefore, postgresCpuMs())} ms` : ''),
+      );
+    }
+  },
+);

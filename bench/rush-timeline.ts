@@ -8,9 +8,9 @@
 //
 //   npx tsx bench/rush-timeline.ts [--postgres] [--runs 1]
 import { parseArgs } from 'node:util';
-import { compileBenchServer, createPgDatabase, percentile, startServer } from './harness';
+import { compileBenchServer, percentile } from './harness';
 import { cpuSpentMs, machineCpuJiffies, threadCpuMs } from './process-cpu';
-import { handInAll, prepareRushStudents, throwFirstFailure } from './rush';
+import { handInAll, onFreshRushServer, throwFirstFailure } from './rush';
 
 const { values } = parseArgs({
   options: {
@@ -51,11 +51,7 @@ function between(before: Sample, after: Sample, pid: number) {
 
 const serverFile = await compileBenchServer();
 for (let run = 1; run <= runs; run++) {
-  const pg = values.postgres ? await createPgDatabase() : null;
-  if (values.postgres && !pg) throw new Error('PostgreSQL is not reachable');
-  const server = await startServer({ serverFile, ...(pg && { databaseUrl: pg.url }) });
-  try {
-    const students = await prepareRushStudents(() => server);
+  await onFreshRushServer({ serverFile, postgres: values.postgres }, async (server, students) => {
     await server.gc();
     const start = performance.now();
     const samples = [sample(server.pid, start)];
@@ -69,11 +65,11 @@ for (let run = 1; run <= runs; run++) {
 
     const round = between(samples[0]!, samples.at(-1)!, server.pid);
     console.log(
-      `run ${run} (${pg ? 'PostgreSQL' : 'PGlite'}): p95 ${percentile(rush.latencies, 95).toFixed(0)} ms, ` +
+      `run ${run} (${values.postgres ? 'PostgreSQL' : 'PGlite'}): p95 ${percentile(rush.latencies, 95).toFixed(0)} ms, ` +
         `wall ${rush.wall.toFixed(0)} ms; machine idle ${round.idle}, ` +
         `event loop busy ${round.eventLoop} of the wall, server ${round.cores} cores`,
     );
-    if (runs > 1) continue;
+    if (runs > 1) return;
     console.log('    ms  machine idle  event loop  whole server (cores)');
     for (const [i, now] of samples.entries()) {
       if (i === 0) continue;
@@ -82,8 +78,5 @@ for (let run = 1; run <= runs; run++) {
         `${now.at.toFixed(0).padStart(6)}  ${line.idle.padStart(12)}  ${line.eventLoop.padStart(10)}  ${line.cores.padStart(20)}`,
       );
     }
-  } finally {
-    await server.close();
-    await pg?.drop();
-  }
+  });
 }

@@ -69,6 +69,41 @@ export async function rushStudentsOf(
 }
 
 /**
+ * The probes' rush (rush-cpu, rush-timeline, rush-ab): a fresh server on PGlite, or on a fresh
+ * PostgreSQL database with `postgres`, with the fixture's rush students signed in and their
+ * bodies built; `measure` sends the rush (after a GC of its own), and both are gone after it.
+ */
+export async function onFreshRushServer<T>(
+  options: {
+    serverFile: string;
+    postgres: boolean;
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    pdfBytes?: number;
+  },
+  measure: (server: BenchServer, students: RushStudent[]) => Promise<T>,
+): Promise<T> {
+  const pg = options.postgres ? await createPgDatabase() : null;
+  if (options.postgres && !pg) throw new Error('PostgreSQL is not reachable');
+  try {
+    const server = await startServer({
+      serverFile: options.serverFile,
+      ...(options.env && { env: options.env }),
+      ...(options.nodeArgs && { nodeArgs: options.nodeArgs }),
+      ...(pg && { databaseUrl: pg.url }),
+    });
+    try {
+      const students = await prepareRushStudents(() => server, options.pdfBytes);
+      return await measure(server, students);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await pg?.drop();
+  }
+}
+
+/**
  * Every student uploads on instance i and submits on instance i + 1, all at once: each one's
  * latency (upload + submit), the outcomes (the stored path, or why not) and the wall time.
  */
