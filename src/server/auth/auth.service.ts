@@ -219,21 +219,23 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<IssuedSession> {
   const refreshToken = newRefreshToken();
+  // One clock reading for the whole session: read twice, a second boundary between the reads
+  // made `expires_in` 3599 instead of the token's lifetime.
+  const issuedAt = new Date();
   await db.insert(refreshTokens).values({
     user_id: user.id,
     token_hash: hashRefreshToken(refreshToken),
     family_id: familyId,
-    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    expires_at: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
-  const access = await tokens.signAccessToken({
-    userId: user.id,
-    role: user.role,
-    sessionId: familyId,
-  });
+  const access = await tokens.signAccessToken(
+    { userId: user.id, role: user.role, sessionId: familyId },
+    issuedAt,
+  );
   return {
     access_token: access.token,
     token_type: 'bearer',
-    expires_in: access.expiresAt - Math.floor(Date.now() / 1000),
+    expires_in: access.expiresAt - Math.floor(issuedAt.getTime() / 1000),
     expires_at: access.expiresAt,
     refresh_token: refreshToken,
     user,

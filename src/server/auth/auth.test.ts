@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
-import { createTokenSigner } from './tokens';
+import { issueSession } from './auth.service';
+import { createTokenSigner, type TokenSigner } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +81,32 @@ describe('session', () => {
     expect(response.json()).toEqual({
       user: { id: user.id, email: user.email, full_name: user.full_name, role: 'student' },
     });
+  });
+
+  it('gives a new session its whole lifetime in expires_in, even when a second turns while it is made', async () => {
+    const user = await buildUser(t.database.db);
+    const signer = createTokenSigner(t.config.jwtSecret);
+    // Signing ends in the next second, as on a busy server.
+    const signerThatEndsInTheNextSecond: TokenSigner = {
+      ...signer,
+      async signAccessToken(claims, now) {
+        const signed = await signer.signAccessToken(claims, now);
+        vi.setSystemTime(new Date('2026-11-28T10:00:01.100Z'));
+        return signed;
+      },
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T10:00:00.900Z'));
+    try {
+      const session = await issueSession(
+        { db: t.database.db, tokens: signerThatEndsInTheNextSecond },
+        user,
+      );
+      expect(session.expires_in).toBe(3600);
+      expect(session.expires_at).toBe(Date.parse('2026-11-28T10:00:00Z') / 1000 + 3600);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 401 without a token', async () => {
