@@ -40,13 +40,14 @@ await onFreshRushServer(
       );
       throwFirstFailure(outcomes);
       const client = process.cpuUsage(clientBefore);
-      const threads = [...threadCpuMs(server.pid)]
+      const threadsAfter = threadCpuMs(server.pid);
+      const threads = [...threadsAfter]
         .map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)] as const)
         .filter(([, ms]) => ms > 0)
         .sort(([a], [b]) => a - b);
       const main = threads.find(([tid]) => tid === server.pid)?.[1] ?? 0;
       const others = threads.filter(([tid]) => tid !== server.pid).map(([, ms]) => ms);
-      const total = main + others.reduce((sum, ms) => sum + ms, 0);
+      const total = cpuSpentMs(threadsBefore, threadsAfter);
       console.log(
         `round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, wall ${wall.toFixed(0)} ms`,
       );
