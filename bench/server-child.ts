@@ -11,6 +11,7 @@ import { connectDatabase, pgliteDirFor } from '@server/db/connect';
 import { applyMigrations } from '@server/db/migrate';
 import { createStorage } from '@server/storage/create-storage';
 import { compileResponseSerializers } from '@server/plugins/response-serializer';
+import { lowerHelperThreads } from '@server/workers/thread-priority';
 import { seedBench } from './seed';
 
 // CPU profiles of a chosen window (bench/profile.ts): start after seeding, stop after the load.
@@ -49,6 +50,8 @@ async function main() {
     // As `npm start` logs: one line per request at info (plugins/request-log.ts), to stdout,
     // which the bench discards (harness.ts) without skipping the work of writing it.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    // As `npm start` runs unless told otherwise; rush-ab.ts compares values (decision 054).
+    HELPER_THREAD_NICE: process.env.HELPER_THREAD_NICE,
   });
   const database = await connectDatabase(
     config.databaseUrl
@@ -76,6 +79,7 @@ async function main() {
   // As main.ts does before it listens.
   await app.ready();
   compileResponseSerializers();
+  await lowerHelperThreads(config.helperThreadNice);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -111,7 +111,12 @@ export async function buildApp({
     done();
   });
   const cpu =
-    givenCpu ?? createCpuTasks({ maxThreads: config.cpuWorkers, onThreadEnded: memory.activity });
+    givenCpu ??
+    createCpuTasks({
+      maxThreads: config.cpuWorkers,
+      onThreadEnded: memory.activity,
+      threadNice: config.helperThreadNice,
+    });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -117,6 +117,24 @@ describe('issue 20 settings', () => {
     }
   });
 
+  it('reads HELPER_THREAD_NICE from 0 to 19, 10 when unset, and refuses others in one line', () => {
+    const read = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(read({}).helperThreadNice).toBe(10);
+    expect(read({ HELPER_THREAD_NICE: '0' }).helperThreadNice).toBe(0);
+    expect(read({ HELPER_THREAD_NICE: '19' }).helperThreadNice).toBe(19);
+    for (const value of ['20', '-1', '2.5', 'low']) {
+      let error: unknown;
+      try {
+        read({ HELPER_THREAD_NICE: value });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as ConfigError).problems).toEqual([
+        `Invalid HELPER_THREAD_NICE="${value}": must be a whole number from 0 to 19`,
+      ]);
+    }
+  });
+
   it('reads TRUST_PROXY as false, true, hops or addresses, and sign-up rules', () => {
     const read = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(read({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

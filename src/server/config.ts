@@ -136,6 +136,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 32')
     .max(32, 'must be a whole number from 1 to 32')
     .optional(),
+  HELPER_THREAD_NICE: z.coerce
+    .number({ error: 'must be a whole number from 0 to 19' })
+    .int('must be a whole number from 0 to 19')
+    .min(0, 'must be a whole number from 0 to 19')
+    .max(19, 'must be a whole number from 0 to 19')
+    .default(10),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
     .optional(),
@@ -208,6 +214,11 @@ export interface Config {
   jobConcurrency: number;
   /** Worker threads for PDF text extraction and offline grading (CPU_WORKERS). */
   cpuWorkers: number;
+  /**
+   * The nice value of the process's threads other than the event loop (HELPER_THREAD_NICE;
+   * Linux; 0 leaves them level with it): workers/thread-priority.ts.
+   */
+  helperThreadNice: number;
   /** Versions kept per submission (SUBMISSION_VERSION_LIMIT). */
   submissionVersionLimit: number;
   /** Redis for the abuse limits shared by several instances (REDIS_URL); unset: in memory. */
@@ -340,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     // Leave a core to the event loop where there are few.
     cpuWorkers: e.CPU_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+    helperThreadNice: e.HELPER_THREAD_NICE,
     submissionVersionLimit: e.SUBMISSION_VERSION_LIMIT,
     limits: {
       // One address may fail ten times as often as one account: it may serve a whole class.

@@ -2,11 +2,16 @@
 // grader, the two things heavy enough to stall every other request if they ran on the event
 // loop. Each task is a plain function of its input; the pool (workers/cpu-pool.ts) bounds
 // time, memory and concurrency around it. A root file: it reaches into ai/ and pdf/.
+import { workerData } from 'piscina';
 import type { GradingInput } from './ai/grading-engine';
 import { gradeOffline } from './ai/offline/offline-grader';
 import { extractPdfText, type ExtractionLimits } from './pdf/pdf-text';
 import { warmUpPdf } from './pdf/warm-up-pdf';
-import type { TaskFailure } from './workers/cpu-pool';
+import type { CpuWorkerData, TaskFailure } from './workers/cpu-pool';
+import { lowerThisThread } from './workers/thread-priority';
+
+// Below the event loop, as the process's other helper threads are (docs/decisions/054).
+lowerThisThread((workerData as CpuWorkerData | undefined)?.threadNice ?? 0);
 
 // pdf.js inflates every compressed stream through a DecompressionStream when the global exists,
 // and falls back to its own inflate when it does not. On Node 20 a web stream per page and per

@@ -8,6 +8,7 @@ import { connectDatabase, pgliteDirFor } from './db/connect';
 import { applyMigrations } from './db/migrate';
 import { createStorage } from './storage/create-storage';
 import { compileResponseSerializers } from './plugins/response-serializer';
+import { lowerHelperThreads } from './workers/thread-priority';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +47,8 @@ async function main() {
   // Every answer's serializer before the first request, not during one (decision 033).
   await app.ready();
   compileResponseSerializers();
+  // The event loop first: libuv's and V8's threads below it (decision 054).
+  await lowerHelperThreads(config.helperThreadNice);
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind, seeded, app.server.address());

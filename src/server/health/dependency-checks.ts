@@ -1,7 +1,10 @@
 // The dependencies /health reports. The database is asked on every call (a load balancer must
 // see it go at once; how each database answers without queueing: db/connect.ts); storage,
 // Redis and the job backlog are asked at most every few seconds, one question at a time, so a
-// load balancer polling every instance cannot load S3 or the jobs table.
+// load balancer polling every instance cannot load S3 or the jobs table. Once there is a report,
+// a call answers with it and asks again behind it: under load a file call or the job backlog
+// can wait hundreds of ms behind the requests it shares a pool with (a deadline rush on
+// PostgreSQL: 328 ms), and /health must not (decision 054).
 import type { Redis } from 'ioredis';
 import type { JobBacklog, JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
@@ -41,6 +44,7 @@ export function createDependencyChecks({
   jobs: Pick<JobQueue, 'backlog'>;
 }): () => Promise<DependencyReport> {
   let last: { at: number; report: Promise<DependencyReport> } | undefined;
+  let refreshing = false;
 
   async function checkAll(): Promise<DependencyReport> {
     const [storageUp, redisUp, backlog] = await Promise.all([
@@ -55,10 +59,18 @@ export function createDependencyChecks({
     };
   }
 
+  function refresh() {
+    refreshing = true;
+    void checkAll().then((report) => {
+      last = { at: Date.now(), report: Promise.resolve(report) };
+      refreshing = false;
+    });
+  }
+
   return () => {
-    if (!last || Date.now() - last.at > REMEMBER_MS) {
-      last = { at: Date.now(), report: checkAll() };
-    }
+    // The first call has nothing to answer with but the checks themselves.
+    if (!last) last = { at: Date.now(), report: checkAll() };
+    else if (Date.now() - last.at > REMEMBER_MS && !refreshing) refresh();
     return last.report;
   };
 }

@@ -28,6 +28,13 @@ export interface CpuPoolOptions {
   maxHeapMb?: number;
   /** Told when a thread ends (idle, aborted or closed): what it held has been freed. */
   onThreadEnded?: () => void;
+  /** The nice value each thread sets itself to when it starts (thread-priority.ts); 0: none. */
+  threadNice?: number;
+}
+
+/** What a worker thread is given when it starts (piscina's workerData). */
+export interface CpuWorkerData {
+  threadNice: number;
 }
 
 export interface CpuPool<Task = unknown> {
@@ -66,6 +73,7 @@ export function createCpuPool<Task>(options: CpuPoolOptions): CpuPool<Task> {
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? THREAD_IDLE_TIMEOUT_MS,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+    workerData: { threadNice: options.threadNice ?? 0 } satisfies CpuWorkerData,
     ...(fromSource && { execArgv: ['--import', 'tsx'] }),
   });
   if (options.onThreadEnded) pool.on('workerDestroy', options.onThreadEnded);
