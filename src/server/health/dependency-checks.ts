@@ -43,8 +43,9 @@ export function createDependencyChecks({
   redis: Pick<Redis, 'ping'> | null;
   jobs: Pick<JobQueue, 'backlog'>;
 }): () => Promise<DependencyReport> {
-  let last: { at: number; report: Promise<DependencyReport> } | undefined;
-  let refreshing = false;
+  let last: { at: number; report: DependencyReport } | undefined;
+  /** The question in flight, shared by every call while it is open: one at a time. */
+  let asking: Promise<DependencyReport> | undefined;
 
   async function checkAll(): Promise<DependencyReport> {
     const [storageUp, redisUp, backlog] = await Promise.all([
@@ -59,18 +60,19 @@ export function createDependencyChecks({
     };
   }
 
-  function refresh() {
-    refreshing = true;
-    void checkAll().then((report) => {
-      last = { at: Date.now(), report: Promise.resolve(report) };
-      refreshing = false;
+  function ask(): Promise<DependencyReport> {
+    asking ??= checkAll().then((report) => {
+      last = { at: Date.now(), report };
+      asking = undefined;
+      return report;
     });
+    return asking;
   }
 
-  return () => {
+  return async () => {
     // The first call has nothing to answer with but the checks themselves.
-    if (!last) last = { at: Date.now(), report: checkAll() };
-    else if (Date.now() - last.at > REMEMBER_MS && !refreshing) refresh();
+    if (!last) return ask();
+    if (Date.now() - last.at > REMEMBER_MS) void ask();
     return last.report;
   };
 }

@@ -16,29 +16,19 @@ import { isMainThread } from 'node:worker_threads';
 
 const perThread = process.platform === 'linux';
 
-/** The nice value of one thread of this process, or null when it has ended. */
-function threadNice(threadId: number): number | null {
-  try {
-    return getPriority(threadId);
-  } catch {
-    return null;
-  }
-}
-
 /** The Linux thread id of the calling thread (the main thread's is the process id). */
 function currentThreadId(): number {
   // /proc/thread-self is a link to /proc/<pid>/task/<tid> of whichever thread reads it.
   return Number(readlinkSync('/proc/thread-self').split('/').pop());
 }
 
+/** Raises one thread's nice value to `nice`, never lowers it; false when it ended meanwhile. */
 function lower(threadId: number, nice: number): boolean {
-  const current = threadNice(threadId);
-  if (current === null || current >= nice) return false;
   try {
+    if (getPriority(threadId) >= nice) return false;
     setPriority(threadId, nice);
     return true;
   } catch {
-    // It ended between the reading and the setting.
     return false;
   }
 }
