@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_VOICE_COURSE_ID, loadConfig } from './config';
+import { ConfigError, DEMO_VOICE_COURSE_ID, defaultHelperThreadNice, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'mylo-config-'));
 
@@ -117,9 +117,10 @@ describe('issue 20 settings', () => {
     }
   });
 
-  it('reads HELPER_THREAD_NICE from 0 to 19, 10 when unset, and refuses others in one line', () => {
+  it('reads HELPER_THREAD_NICE from 0 to 19, 10 when unset (0 on one core), and refuses others in one line', () => {
     const read = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
-    expect(read({}).helperThreadNice).toBe(10);
+    expect(read({}).helperThreadNice).toBe(defaultHelperThreadNice(availableParallelism()));
+    expect([1, 2, 64].map(defaultHelperThreadNice)).toEqual([0, 10, 10]);
     expect(read({ HELPER_THREAD_NICE: '0' }).helperThreadNice).toBe(0);
     expect(read({ HELPER_THREAD_NICE: '19' }).helperThreadNice).toBe(19);
     for (const value of ['20', '-1', '2.5', 'low']) {

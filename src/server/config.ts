@@ -141,7 +141,7 @@ const envSchema = z.object({
     .int('must be a whole number from 0 to 19')
     .min(0, 'must be a whole number from 0 to 19')
     .max(19, 'must be a whole number from 0 to 19')
-    .default(10),
+    .optional(),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
     .optional(),
@@ -216,7 +216,8 @@ export interface Config {
   cpuWorkers: number;
   /**
    * The nice value of the process's threads other than the event loop (HELPER_THREAD_NICE;
-   * Linux; 0 leaves them level with it): workers/thread-priority.ts.
+   * Linux; 0 leaves them level with it; unset: 10, or 0 on one core):
+   * workers/thread-priority.ts.
    */
   helperThreadNice: number;
   /** Versions kept per submission (SUBMISSION_VERSION_LIMIT). */
@@ -255,6 +256,13 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * HELPER_THREAD_NICE when unset: 10, or 0 on one core. There a saturated event loop would leave
+ * a nice-10 PDF thread a tenth of the core, and its extraction budget counts wall time; the
+ * helpers go below the event loop only where there is a second core for them (decision 054).
+ */
+export const defaultHelperThreadNice = (cores: number) => (cores > 1 ? 10 : 0);
 
 /** Reads the environment into a typed config; every bad variable gets one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -351,7 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     // Leave a core to the event loop where there are few.
     cpuWorkers: e.CPU_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
-    helperThreadNice: e.HELPER_THREAD_NICE,
+    helperThreadNice: e.HELPER_THREAD_NICE ?? defaultHelperThreadNice(availableParallelism()),
     submissionVersionLimit: e.SUBMISSION_VERSION_LIMIT,
     limits: {
       // One address may fail ten times as often as one account: it may serve a whole class.
