@@ -41,12 +41,14 @@ export default defineConfig({
   testDir: 'e2e',
   workers: halves.length,
   // Every page state is also checked by axe at two widths (e2e/support/axe.ts), about half a
-  // second each: the stories need more than Playwright's default 30 s. A guard, not a speed goal.
-  timeout: 120_000,
+  // second each: the stories need more than Playwright's default 30 s. One guard for every story,
+  // not a speed goal: on a slower two-core machine the longest took 1.7–2.1 min (CI of
+  // 2026-11-28), so it sits well above that.
+  timeout: 300_000,
   // The two halves share the machine's cores with their servers and browsers: a Mylo grade or a
   // PDF drawn can take longer than Playwright's default 5 s there. Each check still waits for
   // the same thing on screen; only its patience grows.
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   // Prints how many page states axe checked at each width (e2e/support/axe.ts).
   globalTeardown: './e2e/support/axe-summary.ts',
   reporter: 'list',

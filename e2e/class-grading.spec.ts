@@ -21,7 +21,6 @@ test('A teacher grades a whole class with Mylo, reviews it by keyboard with the 
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const report = await reportPdf('graph-traversal.pdf', 'Graph Traversal', 2);
   const work = await createClassOfStudents(request, {
     title: `Class Grading ${Date.now()}`,

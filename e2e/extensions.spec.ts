@@ -87,7 +87,6 @@ test('A teacher grants an extension and suggests a late penalty the teacher appl
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const work = await createLateClass(request);
   const [late, missing] = work.students;
   const extended = new Date(Date.now() + 3 * DAY);

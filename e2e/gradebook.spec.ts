@@ -13,7 +13,6 @@ test('A teacher holds grades back, releases them, and reads the class in the gra
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const report = await reportPdf('release-report.pdf', 'Release Report', 2);
   const work = await createClassOfStudents(request, {
     title: `Gradebook ${Date.now()}`,

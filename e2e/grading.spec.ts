@@ -84,7 +84,6 @@ async function signOut(page: Page) {
 test("A teacher reviews Sam's late Lab 1: the PDF, its text and Mylo's analysis, and leaves without saving", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const problems = watchConsole(page);
   await signInAs(page, demoAccounts.teacher);
   await page
@@ -188,7 +187,6 @@ test('A teacher grades with Mylo and a quick grade, and the student sees the det
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const problems = watchConsole(page);
   const report = await reportPdf('graph-traversal.pdf', 'Graph Traversal', 4);
   const work = await createLateSubmission(request, {
@@ -254,7 +252,6 @@ test('With the detailed feedback hidden, the student sees only the instructor fe
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const feedback = 'Clear comparison of BFS and DFS. Next time, trace both on a weighted graph.';
   const work = await createLateSubmission(request, {
     title: `Grading Studio ${Date.now()}`,

@@ -54,7 +54,6 @@ test('A teacher grades a submission with Mylo and edits the rubric by keyboard a
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const work = await createLateSubmission(request, {
     title: `Keyboard Studio ${Date.now()}`,
     rubric: RUBRIC,
@@ -171,7 +170,6 @@ test('A teacher uses the Mylo chat widget by keyboard alone: focus stays in it, 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   // Whatever happens below, the teacher's threads are left as they were (none), so the chat
   // spec that follows starts from the empty state.
   const maya = await apiSignIn(request, demoAccounts.teacher.email, await demoPassword(request));

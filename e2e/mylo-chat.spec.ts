@@ -12,8 +12,6 @@ async function shot(page: Page, name: string) {
 test('A teacher asks Mylo to create an assignment, finds it on the course page and deletes the thread', async ({
   page,
 }) => {
-  // The offline engine answers quickly, but title generation and the refetches follow it.
-  test.setTimeout(150_000);
   await signInAs(page, demoAccounts.teacher);
   const openButton = page.getByRole('button', { name: 'Mylo AI Assistant' });
   await expect(openButton).toHaveAttribute('title', 'Mylo AI Assistant');

@@ -23,7 +23,6 @@ test('A teacher grades on a phone: the PDF is readable and the chat button cover
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const work = await createLateSubmission(request, {
     title: `Phone Studio ${Date.now()}`,
     rubric: '## Report (100 points)\n- Explains both searches',

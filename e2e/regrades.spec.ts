@@ -17,7 +17,6 @@ async function openRegradeRequests(page: Page): Promise<number> {
 }
 
 test('A student asks for a regrade and the teacher answers it', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const report = await reportPdf('regrade-report.pdf', 'Regrade Report', 2);
   const work = await createClassOfStudents(request, {
     title: `Regrades ${Date.now()}`,

@@ -50,7 +50,6 @@ async function dropFile(page: Page, file: FixtureFile) {
 }
 
 test('Sam enrols in a course, submits a PDF and then resubmits another one', async ({ page }) => {
-  test.setTimeout(180_000);
   const firstReport = await reportPdf('graph-traversal-report.pdf', 'Graph Traversal', 10);
   const secondReport = await reportPdf('graph-traversal-report-v2.pdf', 'Graph Traversal v2', 16);
 

@@ -12,7 +12,6 @@ test('A resubmission keeps the first version; the teacher sees and opens both', 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const firstDraft = await reportPdf('first-draft.pdf', 'First Draft', 1);
   const finalReport = await reportPdf('final-report.pdf', 'Final Report', 2);
   const work = await createClassOfStudents(request, {

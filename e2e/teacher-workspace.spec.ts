@@ -87,8 +87,6 @@ test('A teacher creates a course, builds and publishes an assignment with a rubr
 }) => {
   const courseTitle = `Robotics Studio ${Date.now()}`;
   const renamedCourse = `${courseTitle} (Spring)`;
-  // A long story.
-  test.setTimeout(240_000);
   await signInAs(page, demoAccounts.teacher);
 
   await test.step('creates a course and finds it under My Courses', async () => {
