@@ -24,6 +24,7 @@ import {
   STORAGE_BUCKET,
   type FileStorage,
 } from './file-storage';
+import { bufferToFill } from './read-whole-file';
 import { assertValidKey, isValidKey } from './storage-keys';
 
 // Keys never contain a part starting with '.', so these can never be named by a reader.
@@ -143,7 +144,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
       const handle = await openToRead(key);
       try {
         if ((await handle.stat()).size !== size) return null;
-        const bytes = new Uint8Array(size);
+        const bytes = bufferToFill(size);
         let filled = 0;
         while (filled < size) {
           const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
