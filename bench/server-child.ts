@@ -5,13 +5,11 @@ import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import v8 from 'node:v8';
-import { buildApp } from '@server/app';
+import { buildApp, prepareToListen } from '@server/app';
 import { loadConfig } from '@server/config';
 import { connectDatabase, pgliteDirFor } from '@server/db/connect';
 import { applyMigrations } from '@server/db/migrate';
 import { createStorage } from '@server/storage/create-storage';
-import { compileResponseSerializers } from '@server/plugins/response-serializer';
-import { lowerHelperThreads } from '@server/workers/thread-priority';
 import { seedBench } from './seed';
 
 // CPU profiles of a chosen window (bench/profile.ts): start after seeding, stop after the load.
@@ -76,10 +74,7 @@ async function main() {
     ...(process.env.BENCH_WEB_DIR && { webDir: process.env.BENCH_WEB_DIR }),
   });
   app.addHook('onClose', async () => database.close());
-  // As main.ts does before it listens.
-  await app.ready();
-  compileResponseSerializers();
-  await lowerHelperThreads(config.helperThreadNice);
+  await prepareToListen(app, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -19,7 +19,7 @@ import { healthRoutes } from './health/health.routes';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
-import { serializerCompiler } from './plugins/response-serializer';
+import { compileResponseSerializers, serializerCompiler } from './plugins/response-serializer';
 import { security } from './plugins/security';
 import { webClient } from './plugins/web-client';
 import { createDependencyChecks } from './health/dependency-checks';
@@ -38,6 +38,7 @@ import { giveBackWhenQuiet } from './memory/give-back-when-quiet';
 import { loadMallocTrim } from './memory/malloc-trim';
 import type { FileStorage } from './storage/file-storage';
 import { registerVoiceJobs, voiceCourseChanges } from './voice/voice.service';
+import { lowerHelperThreads } from './workers/thread-priority';
 
 export interface AppDeps {
   config: Config;
@@ -236,3 +237,15 @@ function flushLogLines(lines: ReturnType<typeof bufferedStdout> | undefined) {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * What a server does after building its app and before it listens (main.ts, and the bench's
+ * server, which must start as `npm start` does): the work no first request should wait for.
+ */
+export async function prepareToListen(app: App, config: Config): Promise<void> {
+  await app.ready();
+  // Every answer's serializer before the first request, not during one (decision 033).
+  compileResponseSerializers();
+  // The event loop first: libuv's and V8's threads below it (decision 054).
+  await lowerHelperThreads(config.helperThreadNice);
+}

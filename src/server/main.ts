@@ -1,14 +1,12 @@
 // Process entry: config, database, migrations, demo data, listen, and a graceful close.
 // Everything else lives in buildApp so tests can run the same app without a port.
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
+import { buildApp, prepareToListen } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS, demoOnNetworkProblem } from './auth/demo-accounts';
 import { connectDatabase, pgliteDirFor } from './db/connect';
 import { applyMigrations } from './db/migrate';
 import { createStorage } from './storage/create-storage';
-import { compileResponseSerializers } from './plugins/response-serializer';
-import { lowerHelperThreads } from './workers/thread-priority';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,11 +42,7 @@ async function main() {
   }
   // Before the first request: plans made with statistics from the last run (or none at all).
   await database.refreshStatistics();
-  // Every answer's serializer before the first request, not during one (decision 033).
-  await app.ready();
-  compileResponseSerializers();
-  // The event loop first: libuv's and V8's threads below it (decision 054).
-  await lowerHelperThreads(config.helperThreadNice);
+  await prepareToListen(app, config);
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.kind, seeded, app.server.address());
