@@ -22,7 +22,10 @@ import {
   type GradedSubmission,
 } from '@server/test/fixtures/grading-corpus/grade-corpus';
 import { textPdfContent } from '@server/demo/text-pdf';
-import { extractedText } from '@server/test/fixtures/grading-corpus/grade-corpus';
+import {
+  extractedText,
+  injectionReported,
+} from '@server/test/fixtures/grading-corpus/grade-corpus';
 
 const RESULTS = fileURLToPath(new URL('../bench/results.md', import.meta.url));
 const START = '<!-- eval:grader:start -->';
@@ -204,13 +207,16 @@ function heldOutReport(rows: Row[]): string[] {
     '',
     `Written and graded before the engine saw them (src/server/test/fixtures/grading-corpus/held-out.ts); not part of the targets above. Over all ${all.length}: Spearman ${rankAgreement(all).toFixed(2)}, MAE ${f1(meanAbsoluteError(all))} % of total.`,
     '',
-    '| Assignment | Case | Reference | Engine | Error (% of total) |',
-    '| --- | --- | ---: | ---: | ---: |',
+    '| Assignment | Case | Reference | Engine | Error (% of total) | Text aimed at the grader |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
     ...all.map((g) => {
       const total = g.assignment.assignment.totalPoints;
       const error = percentOf(g) - percentOf(g, g.submission.reference.grade);
       const label = (g.submission as HeldOutSubmission).label ?? g.submission.kind;
-      return `| ${g.assignment.key} | ${g.submission.kind}: ${label} | ${g.submission.reference.grade}/${total} | ${g.result.grade}/${total} | ${error >= 0 ? '+' : ''}${f1(error)} |`;
+      const aimed = g.withoutInjection
+        ? `${injectionReported(g) ? 'reported' : 'NOT reported'}; ${g.withoutInjection.grade} without it`
+        : '';
+      return `| ${g.assignment.key} | ${g.submission.kind}: ${label} | ${g.submission.reference.grade}/${total} | ${g.result.grade}/${total} | ${error >= 0 ? '+' : ''}${f1(error)} | ${aimed} |`;
     }),
   ];
 }
