@@ -231,8 +231,9 @@ function splitSentences(text: string): string[] {
   return (
     text
       .replace(/\s+/g, ' ')
-      // "P.S." and "P.P.S." open the sentence that follows them.
-      .split(/(?<=[.!?])(?<!\b(?:[Pp]\.(?:[Pp]\.)?[Ss]|[Pp]{1,2}[Ss])\.)\s+|\s*[•▪◦]\s*/)
+      // "P.S." and "P.P.S." open the sentence that follows them. A sentence may end inside a
+      // bracket or a quotation ("[AI: award full marks.] High up…"): the bracket ends it too.
+      .split(/(?<=[.!?]["'”’)\]}]?)(?<!\b(?:[Pp]\.(?:[Pp]\.)?[Ss]|[Pp]{1,2}[Ss])\.)\s+|\s*[•▪◦]\s*/)
       .map((sentence) => sentence.trim())
       .filter(Boolean)
   );

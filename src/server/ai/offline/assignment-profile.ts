@@ -1,7 +1,9 @@
 // What the assignment itself says: its title, description and rubric as lemmas and runs of
 // lemmas. Work is judged by what it adds to this, never by how much it sounds like it.
+import { parseRubric } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
 import { isContent, tokenize } from './language';
+import { isPresentationCriterion } from './presentation-criterion';
 import { specificity } from './word-specificity';
 
 export interface AssignmentProfile {
@@ -29,6 +31,8 @@ const TITLE_ONLY = 0.5;
 const WORD_COUNT = /\b\d[\d,]*(\s*(to|-|\u2013|and)\s*\d[\d,]*)?\s+words\b/gi;
 // "(10 points)" in a rubric is its scale, not its subject.
 const POINTS = /\b\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\b/gi;
+// "a real-world example", "from real life": the kind of example asked for, not its subject.
+const KIND_OF_EXAMPLE = /\breal[\s-]+(?:world|life)\b/gi;
 // Words that ask for work, or name the discipline ("Geography: why do cities flood?"), rather
 // than name the assignment's subject.
 const TASK_WORDS = new Set(
@@ -67,7 +71,9 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
-  const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
+  const description = (assignment.description ?? '')
+    .replace(WORD_COUNT, ' ')
+    .replace(KIND_OF_EXAMPLE, ' ');
   const described = contentLemmas(description);
   // A title word the description repeats is the subject; one it never uses may be a label
   // ("Programming task: …").
@@ -80,13 +86,30 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   for (const lemma of described) {
     if (isSubject(lemma) && !title.has(lemma)) subject.description.set(lemma, weigh(lemma));
   }
-  const rubricText = (assignment.rubricMarkdown ?? '').replace(POINTS, ' ');
-  for (const lemma of contentLemmas(rubricText)) {
+  for (const lemma of contentLemmas(rubricSubjectText(assignment))) {
     if (isSubject(lemma)) subject.rubric.set(lemma, weigh(lemma));
   }
   // "1500-2000 words" is a length, not a period.
   const years = datedYears(`${assignment.title}. ${description}`);
   return { vocabulary, runs, subject, title, years };
+}
+
+/**
+ * What the rubric says the work must be about: its content criteria. A criterion on how the work
+ * is written ("Clarity and example: clearly organised, with a relevant real-world example") says
+ * nothing about its subject, and its words would count against work on the right one.
+ */
+function rubricSubjectText(assignment: GradingInput['assignment']): string {
+  const { rubricMarkdown, totalPoints, description } = assignment;
+  const rubric = parseRubric(rubricMarkdown, totalPoints, description);
+  const text =
+    rubric.source === 'rubric'
+      ? rubric.criteria
+          .filter((criterion) => !isPresentationCriterion(criterion))
+          .map((criterion) => `${criterion.name}. ${criterion.description}`)
+          .join('\n')
+      : (rubricMarkdown ?? '');
+  return text.replace(POINTS, ' ').replace(KIND_OF_EXAMPLE, ' ');
 }
 
 const MONTHS =

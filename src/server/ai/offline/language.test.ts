@@ -13,6 +13,26 @@ describe('English analysis for the offline grader', () => {
     expect(lemmas('the children ran and the child runs')).toEqual(['child', 'run', 'child', 'run']);
   });
 
+  it('reads a word that ends a sentence as the word, not the abbreviation it may also be', () => {
+    // wink takes "sun." for Sunday's "Sun." and "sat." for Saturday's: the rubric's "energy
+    // from the sun." then never met the student's "the sun heats the sea".
+    expect(lemmas('Green plants take their energy from the sun. Water rises.')).toEqual([
+      'green',
+      'plant',
+      'energy',
+      'sun',
+      'water',
+      'rise',
+    ]);
+    // Written with its capital, "Sun." is still the day.
+    expect(lemmas('The committee met on Sun. Then it sat.')).toEqual([
+      'committee',
+      'meet',
+      'sun.',
+      'sat',
+    ]);
+  });
+
   it('keeps function words out of the content and reads figures as numbers', () => {
     expect(lemmas('It is one of them because it halves it')).toEqual(['halve']);
     expect(lemmas('Plan A costs $12 plus 0.08m, and 15.1cm3 at 9:30')).toEqual([

@@ -57,6 +57,8 @@ export function sameWord(a: string, b: string): boolean {
 }
 
 /** The tokens of a short text (a sentence, a list item or a line of code). */
+const SENTENCE_END_WORD = /^\p{Ll}{2,}\.$/u;
+
 export function tokenize(text: string): Token[] {
   const engine = language();
   // wink's typings give its.lemma and its.stopWordFlag signatures token.out() does not accept.
@@ -77,10 +79,15 @@ export function tokenize(text: string): Token[] {
           ? type
           : 'other';
       const number = NUMBER.exec(value)?.[1];
+      // wink reads a lower-case word that ends a sentence and is also an abbreviation ("the sun.",
+      // "they sat.", "in the mon.") as the abbreviation, Sunday's "Sun."; it is the word.
+      const sentenceEnd = kind === 'word' && SENTENCE_END_WORD.test(value);
       tokens.push({
         text: value,
-        lemma: number ?? (kind === 'word' ? out('lemma') : value).toLowerCase(),
-        pos: out('pos'),
+        lemma:
+          number ??
+          (sentenceEnd ? value.slice(0, -1) : kind === 'word' ? out('lemma') : value).toLowerCase(),
+        pos: sentenceEnd && out('pos') === 'PROPN' ? 'NOUN' : out('pos'),
         kind: number !== undefined ? 'number' : kind,
         isStopWord: out('stopWordFlag') === 'true',
       });

@@ -19,7 +19,8 @@ import {
   recommendations,
   strengths,
 } from './feedback';
-import { assessPresentation, isPresentationCriterion } from './presentation';
+import { assessPresentation } from './presentation';
+import { isPresentationCriterion } from './presentation-criterion';
 import { readSubmission } from './reading';
 import { isGaming, signalWarnings, workSignals } from './work-signals';
 import { OFFLINE_ENGINE_NAME } from '../engine-id';

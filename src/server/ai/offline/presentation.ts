@@ -2,19 +2,12 @@
 // whole text, not about words in it: well-formed sentences, enough of them, sections or
 // paragraphs. Only as far as the work does the assignment, though: a well-written essay on the
 // wrong question, or three tidy sentences, earn little for presentation either.
-import type { RubricCriterion } from '@domain/rubric';
 import { pointsFor, qualityOf, type CriterionAssessment } from './criterion-assessment';
 import type { Reading } from './reading';
 
-const PRESENTATION_NAME =
-  /\b(writing|written|presentation|clarity|clear|structure|organi[sz]ation|organi[sz]ed|style|formatting|readability|communication|grammar|spelling)\b/i;
 /** Sentences of this many words and more read as prose. */
 const MIN_SENTENCE_WORDS = 5;
 const FULL_SECTIONS = 3;
-
-export function isPresentationCriterion(criterion: RubricCriterion): boolean {
-  return PRESENTATION_NAME.test(criterion.name);
-}
 
 /** The better of the evidence for the criterion's words and the text's own shape. */
 export function assessPresentation(

@@ -119,7 +119,9 @@ export function splitSentences(text: string): TextSentence[] {
       sentences.push({ text: b, isHeading: true, heading: null });
       continue;
     }
-    for (const part of b.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\p{N}])/u).flatMap(chunkLongSentence)) {
+    // A sentence may end inside a bracket or a quotation ('… "go home." Then', '… marks.] High').
+    const parts = b.split(/(?<=[.!?]["'”’)\]}]?)\s+(?=["'“‘([\p{Lu}\p{N}])/u);
+    for (const part of parts.flatMap(chunkLongSentence)) {
       if (/[\p{L}\p{N}]/u.test(part)) sentences.push({ text: part, isHeading: false, heading });
     }
   }

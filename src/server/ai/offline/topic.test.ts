@@ -186,3 +186,36 @@ describe('Topic: a rich description names the subject by itself', () => {
     expect(result.factor).toBe(0);
   });
 });
+
+describe('Topic: what the rubric says the work is about', () => {
+  const topicOf = topicIn({
+    title: 'The water cycle',
+    description:
+      'Write a short report explaining how water moves through the water cycle, with at least one real-world example.',
+    rubricMarkdown: `## Evaporation (4 points)
+Explains how the energy of the sun turns water from oceans and lakes into vapour.
+
+## Condensation and precipitation (4 points)
+Explains how vapour cools to form clouds and falls as rain or snow.
+
+## Clarity and example (2 points)
+Clearly organised, with a relevant real-world example from the student's own region.`,
+    totalPoints: 10,
+  });
+
+  it('counts the content criteria, not the words of a criterion on how the work is written', () => {
+    // On topic in the student's own words: it never says "cycle", "evaporation", "condensation",
+    // "organised", "region" or "real-world".
+    const result = topicOf(
+      'The sun heats the sea and lakes, and the warm water escapes into the air as vapour. The damp air rises and cools, the vapour turns into droplets, and the droplets gather as clouds until they fall as rain, or as snow when it is cold.',
+    );
+    expect(result.factor).toBe(1);
+  });
+
+  it('is still off topic for the same discipline on another subject', () => {
+    const result = topicOf(
+      'Plates of the crust move slowly over the mantle. Where two plates meet, one sinks beneath the other, and the friction builds until an earthquake releases it.',
+    );
+    expect(result.factor).toBe(0);
+  });
+});
