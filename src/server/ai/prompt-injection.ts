@@ -7,7 +7,7 @@ const MAX_QUOTE_CHARS = 160;
 const MAX_FINDINGS = 5;
 
 // Who a student addresses: a grading role or an AI by name ("model" alone is too common).
-const GRADER = String.raw`(?:grader|marker|examiner|evaluator|assessor|reviewer|ai|a\.i\.|llm|ai model|language model|chat ?gpt|gpt(?:-?\d)?|claude|gemini|assistant|auto-?grader|(?:automated|automatic|ai)\s+(?:grader|marker|grading|system)|(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|assistant|program|algorithm|ai))`;
+const GRADER = String.raw`(?:grader|marker|examiner|evaluator|assessor|reviewer|ai|a\.i\.|llm|ai model|language model|chat ?gpt|gpt(?:-?\d)?|claude|gemini|assistant|auto-?grader|(?:automated|automatic|ai)\s+(?:grader|marker|grading|system|reviewer|evaluator|assessor|assessment|evaluation|marking)|(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|assistant|program|algorithm|ai))`;
 const ROLE = String.raw`(?:grader|marker|examiner|evaluator|assessor)`;
 const REWARD = String.raw`(?:full|maximum|max|perfect|top|highest|all(?: the)?|100 ?%?|(?:\d+\s+)?(?:extra|bonus|additional))\s+(?:marks?|points?|score|grade|credit|band|rating)`;
 const TOP_GRADE = String.raw`(?:100\s*%?|full marks|perfect|highest|maximum|top marks|an?\s+a\+?(?=[\s.,!]|$))`;
@@ -156,7 +156,7 @@ const GRADER_INSTRUCTED = new RegExp(
 );
 /** "Grading note:", "[Marker's instructions -": a label for the grader. */
 const LABEL_FOR_GRADER = [
-  /^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:notes?|instructions?|directives?|comments?|guidance)\s*[:\-–—]/i,
+  /^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:notes?|instructions?|directives?|comments?|guidance)\s*[:\-–—\]]/i,
   new RegExp(
     String.raw`^\W{0,3}(?:notes?|instructions?|directives?|guidance|messages?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:${ADDRESSEE}|(?:automated\s+|automatic\s+)?(?:grading|marking|assessment|evaluation|scoring))\s*[:\-–—]`,
     'i',
@@ -170,7 +170,7 @@ const POSTSCRIPT =
 // "PS I really…": a bare PS is a postscript only before a capital letter ("ps aux" is not one).
 const BARE_PS = /^\W{0,3}P{1,2}S\s+(?=[A-Z])/;
 const ABOUT_THE_GRADE = new RegExp(
-  String.raw`\b(?:grade[ds]?|grading|marking|marked|marker|grader|rubric|credit|generous|lenient|deductions?|answer\s+key|(?:take|taking|took)\s+off\s+(?:any\s+)?(?:points|marks)|(?:los(?:e|ing)|lost|deduct(?:ed|ing)?|dock(?:ed)?)\s+(?:any\s+)?(?:points|marks)|(?:mark|score|grade)\s+(?:it|this|me|my)|(?:high|higher|good|better|top|full|passing)\s+(?:marks?|grades?|scores?)|my\s+(?:average|grades?|marks?|scores?)|(?:a|to)\s+pass)\b|${CLAIMED_GRADE}`,
+  String.raw`\b(?:grade[ds]?|grading|marking|marked|marker|grader|rubric|credit|generous|lenient|deductions?|answer\s+key|(?:take|taking|took)\s+off\s+(?:any\s+)?(?:points|marks)|(?:take|taking|took)\s+(?:any\s+)?(?:points|marks)\s+off|(?:nice|kind|easy|gentle|soft)\s+(?:with|on)\s+(?:the\s+|my\s+)?(?:marks?|marking|grad(?:e|es|ing)|scores?)|(?:limit|requirement|rule|deadline)s?\s+(?:does|do)\s*n[o']?t\s+apply(?=\s+to\s+(?:me|this|my)\b|\s*[.!,;]|\s*$)|(?:los(?:e|ing)|lost|deduct(?:ed|ing)?|dock(?:ed)?)\s+(?:any\s+)?(?:points|marks)|(?:mark|score|grade)\s+(?:it|this|me|my)|(?:high|higher|good|better|top|full|passing)\s+(?:marks?|grades?|scores?)|my\s+(?:average|grades?|marks?|scores?)|(?:a|to)\s+pass)\b|${CLAIMED_GRADE}`,
   'i',
 );
 
