@@ -14,7 +14,9 @@ import {
 } from '@server/test/fixtures/grading-corpus/held-out';
 import {
   adversarialChecks,
+  extractedText,
   gradeAssignment,
+  injectionReported,
   meanAbsoluteError,
   percentOf,
   rankAgreement,
@@ -22,10 +24,6 @@ import {
   type GradedSubmission,
 } from '@server/test/fixtures/grading-corpus/grade-corpus';
 import { textPdfContent } from '@server/demo/text-pdf';
-import {
-  extractedText,
-  injectionReported,
-} from '@server/test/fixtures/grading-corpus/grade-corpus';
 
 const RESULTS = fileURLToPath(new URL('../bench/results.md', import.meta.url));
 const START = '<!-- eval:grader:start -->';

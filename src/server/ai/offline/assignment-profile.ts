@@ -1,6 +1,6 @@
 // What the assignment itself says: its title, description and rubric as lemmas and runs of
 // lemmas. Work is judged by what it adds to this, never by how much it sounds like it.
-import { parseRubric } from '@domain/rubric';
+import { parseRubric, type ParsedRubric, type RubricCriterion } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
 import { isContent, tokenize } from './language';
 import { isPresentationCriterion } from './presentation-criterion';
@@ -44,7 +44,14 @@ const TASK_WORDS = new Set(
   music philosophy physics politics psychology science sociology`.split(/\s+/),
 );
 
-export function assignmentProfile(assignment: GradingInput['assignment']): AssignmentProfile {
+export function assignmentProfile(
+  assignment: GradingInput['assignment'],
+  rubric: ParsedRubric = parseRubric(
+    assignment.rubricMarkdown,
+    assignment.totalPoints,
+    assignment.description,
+  ),
+): AssignmentProfile {
   const vocabulary = new Set<string>();
   const runs = new Set<string>();
   for (const text of [
@@ -71,13 +78,11 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
-  const description = (assignment.description ?? '')
-    .replace(WORD_COUNT, ' ')
-    .replace(KIND_OF_EXAMPLE, ' ');
-  const described = contentLemmas(description);
+  const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
+  const described = contentLemmas(description.replace(KIND_OF_EXAMPLE, ' '));
   // A title word the description repeats is the subject; one it never uses may be a label
-  // ("Programming task: …").
-  const repeated = new Set(described);
+  // ("Programming task: …"). "Real-life uses of …" repeated as "a real-life example" is not one.
+  const repeated = new Set(contentLemmas(description));
   for (const lemma of title) {
     if (!isSubject(lemma)) continue;
     const label = repeated.size > 0 && !repeated.has(lemma) ? TITLE_ONLY : 1;
@@ -86,7 +91,7 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
   for (const lemma of described) {
     if (isSubject(lemma) && !title.has(lemma)) subject.description.set(lemma, weigh(lemma));
   }
-  for (const lemma of contentLemmas(rubricSubjectText(assignment))) {
+  for (const lemma of rubricSubjectLemmas(assignment, rubric)) {
     if (isSubject(lemma)) subject.rubric.set(lemma, weigh(lemma));
   }
   // "1500-2000 words" is a length, not a period.
@@ -95,21 +100,26 @@ export function assignmentProfile(assignment: GradingInput['assignment']): Assig
 }
 
 /**
- * What the rubric says the work must be about: its content criteria. A criterion on how the work
- * is written ("Clarity and example: clearly organised, with a relevant real-world example") says
- * nothing about its subject, and its words would count against work on the right one.
+ * What the rubric says the work must be about: its words, less those only a criterion on how the
+ * work is written uses ("Clarity and example: clearly organised, with a relevant real-world
+ * example"), which say nothing of its subject and would count against work on the right one. A
+ * rubric with no other criterion keeps all its words, and text outside the criteria is kept.
  */
-function rubricSubjectText(assignment: GradingInput['assignment']): string {
-  const { rubricMarkdown, totalPoints, description } = assignment;
-  const rubric = parseRubric(rubricMarkdown, totalPoints, description);
-  const text =
-    rubric.source === 'rubric'
-      ? rubric.criteria
-          .filter((criterion) => !isPresentationCriterion(criterion))
-          .map((criterion) => `${criterion.name}. ${criterion.description}`)
-          .join('\n')
-      : (rubricMarkdown ?? '');
-  return text.replace(POINTS, ' ').replace(KIND_OF_EXAMPLE, ' ');
+function rubricSubjectLemmas(
+  assignment: GradingInput['assignment'],
+  rubric: ParsedRubric,
+): string[] {
+  const lemmasOf = (text: string) =>
+    contentLemmas(text.replace(POINTS, ' ').replace(KIND_OF_EXAMPLE, ' '));
+  const whole = lemmasOf(assignment.rubricMarkdown ?? '');
+  if (rubric.source !== 'rubric') return whole;
+  const criterionLemmas = (criteria: RubricCriterion[]) =>
+    new Set(criteria.flatMap((c) => lemmasOf(`${c.name}. ${c.description}`)));
+  const content = rubric.criteria.filter((c) => !isPresentationCriterion(c));
+  if (content.length === 0) return whole;
+  const aboutContent = criterionLemmas(content);
+  const howWritten = criterionLemmas(rubric.criteria.filter(isPresentationCriterion));
+  return whole.filter((lemma) => aboutContent.has(lemma) || !howWritten.has(lemma));
 }
 
 const MONTHS =

@@ -56,9 +56,13 @@ export function sameWord(a: string, b: string): boolean {
   return a === b || stemOf(a) === stemOf(b);
 }
 
-/** The tokens of a short text (a sentence, a list item or a line of code). */
-const SENTENCE_END_WORD = /^\p{Ll}{2,}\.$/u;
+/**
+ * A lower-case word wink keeps together with a full stop because it is also an abbreviation:
+ * "the sun." (Sunday's "Sun."), "they sat.", and "fig." or "approx." mid-sentence.
+ */
+const WORD_WITH_FULL_STOP = /^\p{Ll}{2,}\.$/u;
 
+/** The tokens of a short text (a sentence, a list item or a line of code). */
 export function tokenize(text: string): Token[] {
   const engine = language();
   // wink's typings give its.lemma and its.stopWordFlag signatures token.out() does not accept.
@@ -78,16 +82,19 @@ export function tokenize(text: string): Token[] {
         type === 'word' || type === 'number' || type === 'punctuation' || type === 'symbol'
           ? type
           : 'other';
+      // Read as the word it is, with its own lemma, part of speech and stop-word flag: the
+      // rubric's "energy from the sun." must meet the student's "the sun heats the sea".
+      const word = kind === 'word' && WORD_WITH_FULL_STOP.test(value);
+      const [asWord] = word ? tokenize(value.slice(0, -1)) : [];
+      if (asWord) {
+        tokens.push({ ...asWord, text: value });
+        return;
+      }
       const number = NUMBER.exec(value)?.[1];
-      // wink reads a lower-case word that ends a sentence and is also an abbreviation ("the sun.",
-      // "they sat.", "in the mon.") as the abbreviation, Sunday's "Sun."; it is the word.
-      const sentenceEnd = kind === 'word' && SENTENCE_END_WORD.test(value);
       tokens.push({
         text: value,
-        lemma:
-          number ??
-          (sentenceEnd ? value.slice(0, -1) : kind === 'word' ? out('lemma') : value).toLowerCase(),
-        pos: sentenceEnd && out('pos') === 'PROPN' ? 'NOUN' : out('pos'),
+        lemma: number ?? (kind === 'word' ? out('lemma') : value).toLowerCase(),
+        pos: out('pos'),
         kind: number !== undefined ? 'number' : kind,
         isStopWord: out('stopWordFlag') === 'true',
       });

@@ -65,7 +65,7 @@ export function readSubmission(
   rubric: ParsedRubric,
   excluded: (unitText: string) => boolean,
 ): Reading {
-  const profile = assignmentProfile(assignment);
+  const profile = assignmentProfile(assignment, rubric);
   const matcher = new WordMatcher();
   const units = textUnits(text).filter((unit) => !excluded(unit.text));
   const unique = uniqueness(units);

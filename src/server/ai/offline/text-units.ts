@@ -1,6 +1,7 @@
 // The pieces a teacher reads a submission in: headings, sentences of prose, lines of code and
 // lines of data or working ("12 + 0.08m = 30", "10 C: 4.1, 3.8, 4.4"). PDF text ends every
 // wrapped line with a newline, so short lines stand alone and long ones are joined.
+import { SENTENCE_END } from '../sentence-end';
 import { codeIdioms, recursionIdioms } from './code-idioms';
 import { isContent, tokenize, type Token } from './language';
 import { formOf } from './well-formedness';
@@ -89,6 +90,14 @@ export interface TextSentence {
   heading: string | null;
 }
 
+/** A line that ends a sentence, or leads in to what follows ("Test cases:"), ends its block. */
+const ENDS_A_SENTENCE_OR_LEAD_IN = new RegExp(String.raw`(?:${SENTENCE_END}|:)$`);
+/** The space between two sentences: after one's end, before a capital, a figure or an opening. */
+const BETWEEN_SENTENCES = new RegExp(
+  String.raw`(?<=${SENTENCE_END})\s+(?=["'“‘([\p{Lu}\p{N}])`,
+  'u',
+);
+
 /**
  * Sentences in reading order, whitespace collapsed. A short line without end punctuation is a
  * heading or a list label and stands alone; other lines are wrapped text and are joined.
@@ -108,7 +117,7 @@ export function splitSentences(text: string): TextSentence[] {
     }
     if (/^[•▪◦*-]\s/.test(line)) flush();
     block.push(line.replace(/^[•▪◦]\s*/, ''));
-    if (line.length < SHORT_LINE || /[.!?:]$/.test(line)) flush();
+    if (line.length < SHORT_LINE || ENDS_A_SENTENCE_OR_LEAD_IN.test(line)) flush();
   }
   flush();
   const sentences: TextSentence[] = [];
@@ -119,9 +128,7 @@ export function splitSentences(text: string): TextSentence[] {
       sentences.push({ text: b, isHeading: true, heading: null });
       continue;
     }
-    // A sentence may end inside a bracket or a quotation ('… "go home." Then', '… marks.] High').
-    const parts = b.split(/(?<=[.!?]["'”’)\]}]?)\s+(?=["'“‘([\p{Lu}\p{N}])/u);
-    for (const part of parts.flatMap(chunkLongSentence)) {
+    for (const part of b.split(BETWEEN_SENTENCES).flatMap(chunkLongSentence)) {
       if (/[\p{L}\p{N}]/u.test(part)) sentences.push({ text: part, isHeading: false, heading });
     }
   }
