@@ -113,12 +113,13 @@ function rubricSubjectLemmas(
     contentLemmas(text.replace(POINTS, ' ').replace(KIND_OF_EXAMPLE, ' '));
   const whole = lemmasOf(assignment.rubricMarkdown ?? '');
   if (rubric.source !== 'rubric') return whole;
-  const criterionLemmas = (criteria: RubricCriterion[]) =>
+  const onHowWritten = rubric.criteria.filter(isPresentationCriterion);
+  const onContent = rubric.criteria.filter((c) => !isPresentationCriterion(c));
+  if (onHowWritten.length === 0 || onContent.length === 0) return whole;
+  const lemmasOfCriteria = (criteria: RubricCriterion[]) =>
     new Set(criteria.flatMap((c) => lemmasOf(`${c.name}. ${c.description}`)));
-  const content = rubric.criteria.filter((c) => !isPresentationCriterion(c));
-  if (content.length === 0) return whole;
-  const aboutContent = criterionLemmas(content);
-  const howWritten = criterionLemmas(rubric.criteria.filter(isPresentationCriterion));
+  const aboutContent = lemmasOfCriteria(onContent);
+  const howWritten = lemmasOfCriteria(onHowWritten);
   return whole.filter((lemma) => aboutContent.has(lemma) || !howWritten.has(lemma));
 }
 

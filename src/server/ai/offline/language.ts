@@ -84,8 +84,8 @@ export function tokenize(text: string): Token[] {
           : 'other';
       // Read as the word it is, with its own lemma, part of speech and stop-word flag: the
       // rubric's "energy from the sun." must meet the student's "the sun heats the sea".
-      const word = kind === 'word' && WORD_WITH_FULL_STOP.test(value);
-      const [asWord] = word ? tokenize(value.slice(0, -1)) : [];
+      const keptFullStop = kind === 'word' && WORD_WITH_FULL_STOP.test(value);
+      const [asWord] = keptFullStop ? tokenize(value.slice(0, -1)) : [];
       if (asWord) {
         tokens.push({ ...asWord, text: value });
         return;
