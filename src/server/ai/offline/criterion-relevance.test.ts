@@ -41,4 +41,23 @@ describe('Criterion relevance: which criterion a passage serves', () => {
     const shared = profiles.map((p) => p.terms.get('binary') ?? 0);
     expect(Math.max(...shared)).toBe(0);
   });
+
+  it('lets one word of the work stand in for one word of a criterion, not several', () => {
+    const matcher = new WordMatcher();
+    const [one] = criterionProfiles(
+      parseRubric('## Conduction (5 points)\nMetal carries heat away from the skin surface.', 5)
+        .criteria,
+      new Set(),
+    );
+    const terms = [...one!.terms.keys()];
+    // "material" sits near several of these words in the embeddings; it counts for the nearest.
+    const soft = terms.map((t) => matcher.soft(t, 'material'));
+    expect(soft.filter((v) => v > 0).length).toBeGreaterThan(1);
+    const nearest = terms[soft.indexOf(Math.max(...soft))]!;
+    const scorer = new RelevanceScorer([one!], matcher);
+    expect(scorer.hits(textUnits('Material.')[0]!, [])[0]).toBeCloseTo(
+      Math.max(...soft) * one!.terms.get(nearest)!,
+      5,
+    );
+  });
 });

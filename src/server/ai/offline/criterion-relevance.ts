@@ -106,11 +106,32 @@ export class RelevanceScorer {
   private row(lemma: string): Float64Array[] {
     let row = this.rows.get(lemma);
     if (!row) {
-      row = this.terms.map((terms) =>
-        Float64Array.from(terms, (t) => (sameWord(t, lemma) ? 1 : this.matcher.soft(t, lemma))),
-      );
+      row = this.terms.map((terms) => nearestOnly(terms, lemma, this.matcher));
       this.rows.set(lemma, row);
     }
     return row;
   }
+}
+
+/**
+ * How `lemma` matches each of a criterion's terms: fully where it is the term, and, through the
+ * word vectors, only the term it is nearest to. Embeddings put words that merely occur together
+ * close ("kitchen" and "room", "plastic" and "skin"): one word of the work standing in for five
+ * words of the criterion at once is that noise, whereas a paraphrase puts one word for one.
+ */
+function nearestOnly(terms: string[], lemma: string, matcher: WordMatcher): Float64Array {
+  const row = new Float64Array(terms.length);
+  let nearest = -1;
+  terms.forEach((term, j) => {
+    if (sameWord(term, lemma)) row[j] = 1;
+    else {
+      const soft = matcher.soft(term, lemma);
+      if (soft > 0 && (nearest < 0 || soft > row[nearest]!)) nearest = j;
+      row[j] = soft;
+    }
+  });
+  terms.forEach((term, j) => {
+    if (j !== nearest && row[j]! < 1) row[j] = 0;
+  });
+  return row;
 }

@@ -34,6 +34,17 @@ describe('Development: specific content counts, mentions and filler do not', () 
     expect(platitude).toBeLessThan(claim! / 2);
   });
 
+  it('reads "is a very interesting topic" as a platitude, and "is a good catalyst" as content', () => {
+    const [topic, question, catalyst] = substance(
+      'Enzyme kinetics is a very important topic in everyday life and in laboratories worldwide.',
+      'Why catalase slows down above forty degrees is a really interesting question.',
+      'Manganese dioxide is a good catalyst for breaking down peroxide into water and oxygen.',
+    );
+    expect(topic).toBeLessThan(0.5);
+    expect(question).toBeLessThan(0.5);
+    expect(catalyst).toBeGreaterThan(2 * Math.max(topic!, question!));
+  });
+
   it('credits a word used again less each time', () => {
     const [first, , third] = substance(
       'Catalase denaturation was rapid at 60 C in the boiled potato discs.',

@@ -21,7 +21,7 @@ const REASONING =
 const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
 const BONUS = { reasoning: 0.3, quotation: 0.3 } as const;
 const PLATITUDE =
-  /\b(?:is|are|was|were|be|being)\s+(?:(?:very|so|really|also|quite|extremely|one of the most)\s+)*(?:important|good|interesting|useful|bad|big|great|famous|helpful|nice|fun|significant|essential)\b/i;
+  /\b(?:is|are|was|were|be|being)\s+(?:(?:very|so|really|also|quite|extremely|one of the most)\s+)*(?:important|good|interesting|useful|bad|big|great|famous|helpful|nice|fun|significant|essential)\b|\b(?:is|are|was|were)\s+an?\s+(?:(?:very|really|quite|extremely)\s+)*(?:important|interesting|fascinating|useful|big|significant|essential)\s+(?:topic|question|subject|thing|part|issue|idea|area|matter)s?\b/i;
 const PLATITUDE_SHARE = 0.3;
 
 /**
@@ -49,7 +49,8 @@ export function substanceOf(
   for (const lemma of unit.content) seen.set(lemma, (seen.get(lemma) ?? 0) + 1);
   if (unit.kind === 'code') return CODE_LINE;
   if (unit.kind === 'data') return DATA_LINE;
-  // "Enzymes are very important in biology": a platitude is not development.
+  // "Enzymes are very important in biology", "Heat is a very important topic": a platitude is not
+  // development ("metal is a good conductor" is: the noun after the article says something).
   const platitude = PLATITUDE.test(unit.text) ? PLATITUDE_SHARE : 1;
   const bonus =
     platitude *
