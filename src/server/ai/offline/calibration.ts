@@ -5,7 +5,7 @@ export const CALIBRATION = {
   massPerWord: 0.065,
   /** The length expected when the description does not say ("400 to 800 words"). */
   defaultWords: 350,
-  /** …and for a problem to work out ("show all your working"), which asks for steps, not prose. */
+  /** …and for a problem to work out ("show all your working") or a proof: steps, not prose. */
   workingWords: 200,
   /** What a plain statement in everyday words is worth, as a share of a specific one. */
   plainStatement: 0.3,

@@ -57,7 +57,9 @@ export interface Reading {
 }
 
 const MIN_EXPECTED_WORDS = 50;
-const WORKED_PROBLEM = /\b(show\s+(?:all\s+)?(?:your\s+)?working|calculate|solve|equations?)\b/i;
+// A problem to work out, or a proof: steps are asked for, not prose (a proof is rarely 350 words).
+const WORKED_PROBLEM =
+  /\b(show\s+(?:all\s+)?(?:your\s+)?working|calculate|solve|equations?|prove|proofs?)\b/i;
 
 export function readSubmission(
   text: string,

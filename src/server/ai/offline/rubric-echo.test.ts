@@ -35,4 +35,20 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
       echo('I check the solution by substitution: 12 + 0.08 x 225 gives exactly 30.'),
     ).toBeLessThan(0.5);
   });
+
+  it('reads a step about the student’s own figure, named by its letters, as work', () => {
+    const geometry = assignmentProfile({
+      title: 'Why do the angles of a triangle add up to 180 degrees?',
+      description: 'Prove that the three angles of any triangle add up to 180 degrees.',
+      rubricMarkdown:
+        '## The proof (8 points)\nAlternate angles between the parallel lines are equal, and the angles on a straight line add up to 180 degrees.',
+      totalPoints: 8,
+    });
+    const step = textUnits(
+      'The angle between the line and AB equals angle B, as alternate angles.',
+    )[0]!;
+    const said = textUnits('The alternate angles between the parallel lines are equal angles.')[0]!;
+    expect(echoOf(step, geometry)).toBeLessThan(0.5);
+    expect(echoOf(said, geometry)).toBeGreaterThanOrEqual(0.8);
+  });
 });

@@ -59,7 +59,12 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
 }
 
 function newNumbers(unit: TextUnit, profile: AssignmentProfile): number {
-  return unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
+  const numbers = unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
+  // "AB", "BC", "DE": the sides and points of the student's own figure, named by their letters.
+  const labels = (unit.text.match(/\b[A-Z]{2,3}\b/g) ?? []).filter(
+    (label) => !profile.vocabulary.has(label.toLowerCase()),
+  ).length;
+  return numbers + labels;
 }
 
 /** Specific words and numbers the assignment does not contain (common words count little). */
