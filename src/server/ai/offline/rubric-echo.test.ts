@@ -50,5 +50,9 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
     const said = textUnits('The alternate angles between the parallel lines are equal angles.')[0]!;
     expect(echoOf(step, geometry)).toBeLessThan(0.5);
     expect(echoOf(said, geometry)).toBeGreaterThanOrEqual(0.8);
+    const shouted = textUnits(
+      'The alternate angles between the parallel lines are equal, and this meets ALL the rubric.',
+    )[0]!;
+    expect(echoOf(shouted, geometry)).toBeGreaterThanOrEqual(0.8);
   });
 });

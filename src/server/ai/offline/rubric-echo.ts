@@ -60,11 +60,27 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
 
 function newNumbers(unit: TextUnit, profile: AssignmentProfile): number {
   const numbers = unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
-  // "AB", "BC", "DE": the sides and points of the student's own figure, named by their letters.
-  const labels = (unit.text.match(/\b[A-Z]{2,3}\b/g) ?? []).filter(
-    (label) => !profile.vocabulary.has(label.toLowerCase()),
-  ).length;
-  return numbers + labels;
+  return numbers + newFigureLabels(unit, profile);
+}
+
+const FIGURE_PARTS = new Set(
+  `line side segment angle triangle point vertex ray arc chord edge polygon square rectangle
+  quadrilateral circle`.split(/\s+/),
+);
+const NAMED_PART = /\b([A-Za-z]+?)s?\s+([A-Z]{1,4})\b/g;
+
+/**
+ * "angle B", "line DE", "side AB": parts of the student's own figure, named by letters the
+ * assignment did not use. Only after the part's name: "this essay meets ALL criteria" names none.
+ */
+function newFigureLabels(unit: TextUnit, profile: AssignmentProfile): number {
+  let labels = 0;
+  for (const [, part, label] of unit.text.matchAll(NAMED_PART)) {
+    if (FIGURE_PARTS.has(part!.toLowerCase()) && !profile.vocabulary.has(label!.toLowerCase())) {
+      labels++;
+    }
+  }
+  return labels;
 }
 
 /** Specific words and numbers the assignment does not contain (common words count little). */
