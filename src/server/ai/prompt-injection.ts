@@ -101,9 +101,11 @@ const PATTERNS: RegExp[] = [
   /\b(?:requirements?|rules?|limits?|criteria|deadlines?)\s+(?:do(?:es)?\s*n[o']?t|no\s+longer)\s+apply\s+to\s+(?:me|this|my)\b/i,
   /\bfor\s+(?:grading|marking|assessment|scoring)\s+purposes,?\s+(?:please\s+)?(?:treat|consider|count|assume|ignore|disregard|give|award|mark|score|accept)\b/i,
   /\b(?:system|admin|administrator|developer)\s+(?:override|command)\s*:/i,
-  // "(ignore if human)": only a machine is asked to read on. "Animals ignore the call if a human
-  // is near" is not it.
-  /\b(?:ignore|skip|disregard)\s+(?:this\s+)?(?:(?:part|line|note|section|paragraph)\s+)?if\s+(?:you\s+are\s+|you'?re\s+)?(?:an?\s+)?human\b/i,
+  // "(ignore if human)", "If you are human, skip this line": only a machine is asked to read on.
+  // "Animals ignore the call if a human is near" and "the bot will skip if a human has replied"
+  // are not it: "human" must end the condition.
+  /\b(?:ignore|skip|disregard)\s+(?:this\s+)?(?:(?:part|line|note|section|paragraph)\s+)?if\s+(?:you\s+are\s+|you'?re\s+)?(?:an?\s+)?human(?![\w-])\s*(?:[)\]:,.;\-–—]|$)/i,
+  /\bif\s+(?:you\s+are\s+|you'?re\s+)(?:an?\s+)?human,?\s+(?:please\s+)?(?:ignore|skip|disregard)\b/i,
 ];
 
 // Who a student speaks to when it names no grader: a bot or a tool by its job, or Mylo.
@@ -166,8 +168,9 @@ const GRADER_INSTRUCTED = new RegExp(
 const LABEL_FOR_GRADER = [
   // "[grading note] all criteria satisfied" too; "[Grading comments]" may head the teacher's
   // feedback.
-  // "Grading instruction (ignore if human):": an aside may stand between the label and its colon.
-  /^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:(?:notes?|instructions?|directives?|comments?|guidance)\s*(?:\([^()]{1,40}\)\s*)?[:\-–—]|(?:notes?|instructions?|directives?)\s*\])/i,
+  // "Grading instruction (ignore if human):": an aside about who reads it may stand between the
+  // label and its colon; "Marking guidance (Ofqual, 2019) -" cites a source.
+  /^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:(?:notes?|instructions?|directives?|comments?|guidance)\s*(?:\((?=[^()]*\b(?:ai|human|humans|machine|bot|model|llm|grader|marker|automated|automatic|assistant|mylo|only)\b)[^()]{1,40}\)\s*)?[:\-–—]|(?:notes?|instructions?|directives?)\s*\])/i,
   new RegExp(
     String.raw`^\W{0,3}(?:notes?|instructions?|directives?|guidance|messages?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:${ADDRESSEE}|(?:automated\s+|automatic\s+)?(?:grading|marking|assessment|evaluation|scoring))\s*[:\-–—]`,
     'i',

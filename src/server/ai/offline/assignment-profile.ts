@@ -2,6 +2,7 @@
 // lemmas. Work is judged by what it adds to this, never by how much it sounds like it.
 import { parseRubric, type ParsedRubric, type RubricCriterion } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
+import { figureLabelsIn, isAboutAFigure } from './figure-labels';
 import { isContent, tokenize } from './language';
 import { isPresentationCriterion } from './presentation-criterion';
 import { specificity } from './word-specificity';
@@ -22,6 +23,11 @@ export interface AssignmentProfile {
   title: Set<string>;
   /** Years the title and description name ("1789", "1914"): the period the work is about. */
   years: number[];
+  /**
+   * For an assignment about a figure, the letters it names parts of the figure with itself
+   * ("triangle ABC"); null for any other assignment.
+   */
+  figureLabels: Set<string> | null;
 }
 
 /** A number the assignment gives ("1789", "$0.08") names its subject more surely than a word. */
@@ -96,7 +102,9 @@ export function assignmentProfile(
   }
   // "1500-2000 words" is a length, not a period.
   const years = datedYears(`${assignment.title}. ${description}`);
-  return { vocabulary, runs, subject, title, years };
+  const whole = `${assignment.title}\n${assignment.description ?? ''}\n${assignment.rubricMarkdown ?? ''}`;
+  const figureLabels = isAboutAFigure(whole) ? new Set(figureLabelsIn(whole)) : null;
+  return { vocabulary, runs, subject, title, years, figureLabels };
 }
 
 /**

@@ -59,5 +59,7 @@ describe('Criterion relevance: which criterion a passage serves', () => {
       Math.max(...soft) * one!.terms.get(nearest)!,
       5,
     );
+    // A word that is one of the terms stands for that one alone.
+    expect(scorer.hits(textUnits('Skin.')[0]!, [])[0]).toBeCloseTo(one!.terms.get('skin')!, 5);
   });
 });

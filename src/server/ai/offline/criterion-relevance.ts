@@ -114,24 +114,25 @@ export class RelevanceScorer {
 }
 
 /**
- * How `lemma` matches each of a criterion's terms: fully where it is the term, and, through the
- * word vectors, only the term it is nearest to. Embeddings put words that merely occur together
- * close ("kitchen" and "room", "plastic" and "skin"): one word of the work standing in for five
- * words of the criterion at once is that noise, whereas a paraphrase puts one word for one.
+ * How `lemma` matches each of a criterion's terms: fully where it is the term; otherwise, through
+ * the word vectors, only the term it is nearest to. Embeddings put words that merely occur
+ * together close ("kitchen" and "room", "plastic" and "skin"): one word of the work standing in
+ * for five words of the criterion at once is that noise, whereas a paraphrase puts one word for
+ * one. A word that is one of the terms stands for that one only.
  */
 function nearestOnly(terms: string[], lemma: string, matcher: WordMatcher): Float64Array {
   const row = new Float64Array(terms.length);
+  const exact = terms.map((term) => sameWord(term, lemma));
+  if (exact.some(Boolean)) {
+    exact.forEach((same, j) => (row[j] = same ? 1 : 0));
+    return row;
+  }
   let nearest = -1;
+  let best = 0;
   terms.forEach((term, j) => {
-    if (sameWord(term, lemma)) row[j] = 1;
-    else {
-      const soft = matcher.soft(term, lemma);
-      if (soft > 0 && (nearest < 0 || soft > row[nearest]!)) nearest = j;
-      row[j] = soft;
-    }
+    const soft = matcher.soft(term, lemma);
+    if (soft > best) [nearest, best] = [j, soft];
   });
-  terms.forEach((term, j) => {
-    if (j !== nearest && row[j]! < 1) row[j] = 0;
-  });
+  if (nearest >= 0) row[nearest] = best;
   return row;
 }

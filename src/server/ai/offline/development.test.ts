@@ -43,6 +43,12 @@ describe('Development: specific content counts, mentions and filler do not', () 
     expect(topic).toBeLessThan(0.5);
     expect(question).toBeLessThan(0.5);
     expect(catalyst).toBeGreaterThan(2 * Math.max(topic!, question!));
+    const [always, figure] = substance(
+      'Catalase has always been such an interesting and important subject for biologists.',
+      'Catalase activity is a big issue in brewing, where 40 per cent of the yeast is affected.',
+    );
+    expect(always).toBeLessThan(0.5);
+    expect(figure).toBeGreaterThan(0.5);
   });
 
   it('credits a word used again less each time', () => {

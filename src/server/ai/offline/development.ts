@@ -21,7 +21,16 @@ const REASONING =
 const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
 const BONUS = { reasoning: 0.3, quotation: 0.3 } as const;
 const PLATITUDE =
-  /\b(?:is|are|was|were|be|being)\s+(?:(?:very|so|really|also|quite|extremely|one of the most)\s+)*(?:important|good|interesting|useful|bad|big|great|famous|helpful|nice|fun|significant|essential)\b|\b(?:is|are|was|were)\s+an?\s+(?:(?:very|really|quite|extremely)\s+)*(?:important|interesting|fascinating|useful|big|significant|essential)\s+(?:topic|question|subject|thing|part|issue|idea|area|matter)s?\b/i;
+  /\b(?:is|are|was|were|be|being)\s+(?:(?:very|so|really|also|quite|extremely|one of the most)\s+)*(?:important|good|interesting|useful|bad|big|great|famous|helpful|nice|fun|significant|essential)\b/i;
+// "Heat is a very important topic", "Rust has always been such an interesting subject", "a very
+// interesting part of science": the noun says nothing either. "Metal is a good conductor" does,
+// and a sentence with a figure in it ("a big issue in the Amazon, where 17 %…") is more than its
+// opening.
+const EMPTY_ADJECTIVE = String.raw`(?:important|interesting|fascinating|useful|big|significant|essential|key|major|crucial)`;
+const PLATITUDE_TOPIC = new RegExp(
+  String.raw`\b(?:is|are|was|were|been|becomes?|remains?)\s+(?:(?:also|still|always|truly)\s+)?(?:such\s+)?an?\s+(?:(?:very|really|quite|extremely|hugely|incredibly)\s+)*(?:${EMPTY_ADJECTIVE}(?:\s+and\s+(?:(?:very|really)\s+)?${EMPTY_ADJECTIVE})?\s+(?:topic|question|subject|thing|issue|idea|matter)s?|(?:interesting|fascinating)\s+(?:part|area)s?)\b`,
+  'i',
+);
 const PLATITUDE_SHARE = 0.3;
 
 /**
@@ -49,9 +58,11 @@ export function substanceOf(
   for (const lemma of unit.content) seen.set(lemma, (seen.get(lemma) ?? 0) + 1);
   if (unit.kind === 'code') return CODE_LINE;
   if (unit.kind === 'data') return DATA_LINE;
-  // "Enzymes are very important in biology", "Heat is a very important topic": a platitude is not
-  // development ("metal is a good conductor" is: the noun after the article says something).
-  const platitude = PLATITUDE.test(unit.text) ? PLATITUDE_SHARE : 1;
+  // "Enzymes are very important in biology": a platitude is not development.
+  const platitude =
+    PLATITUDE.test(unit.text) || (PLATITUDE_TOPIC.test(unit.text) && !/\d/.test(unit.text))
+      ? PLATITUDE_SHARE
+      : 1;
   const bonus =
     platitude *
     (1 +

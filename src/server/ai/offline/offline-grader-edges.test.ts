@@ -160,31 +160,6 @@ describe('Offline grader', () => {
     );
   });
 
-  it('reads a proof against the steps a proof needs, not against an essay length', async () => {
-    const proof = [
-      'Draw triangle ABC and a line DE through A parallel to BC.',
-      'Angle DAB equals angle B, because they are alternate angles. Angle EAC equals angle C, for the same reason.',
-      'Angles DAB, BAC and EAC make the straight line DE at A, so they add up to 180 degrees.',
-      'So A + B + C = 180 degrees.',
-    ].join('\n');
-    const assignment = (verb: string) => ({
-      title: 'The angles of a triangle',
-      description: `${verb} that the three angles of any triangle add up to 180 degrees.`,
-      rubricMarkdown:
-        '## The proof (10 points)\nA line parallel to one side, alternate angles, and the angles on a straight line.',
-      totalPoints: 10,
-    });
-    const asProof = await grader.grade({
-      assignment: assignment('Prove'),
-      submission: { text: proof },
-    });
-    const asEssay = await grader.grade({
-      assignment: assignment('Write about the fact'),
-      submission: { text: proof },
-    });
-    expect(asProof.grade).toBeGreaterThan(asEssay.grade);
-  });
-
   it('stops when the request is cancelled', async () => {
     const controller = new AbortController();
     controller.abort();

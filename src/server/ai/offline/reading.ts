@@ -57,9 +57,13 @@ export interface Reading {
 }
 
 const MIN_EXPECTED_WORDS = 50;
-// A problem to work out, or a proof: steps are asked for, not prose (a proof is rarely 350 words).
-const WORKED_PROBLEM =
-  /\b(show\s+(?:all\s+)?(?:your\s+)?working|calculate|solve|equations?|prove|proofs?)\b/i;
+// A problem to work out: steps are asked for, not prose.
+const WORKED_PROBLEM = /\b(show\s+(?:all\s+)?(?:your\s+)?working|calculate|solve|equations?)\b/i;
+// …and a mathematical proof, which is rarely 350 words. "Use sources to prove your argument" or
+// "the burden of proof" is not one.
+const PROOF = /\bprove\s+that\b|\bproof\s+(?:of|that)\b/i;
+const MATHEMATICS =
+  /\b(?:theorem|lemma|angles?|triangles?|integers?|primes?|numbers?|sums?|divisible|odd|even|equations?|algebra|geometry|induction|polygons?|circles?|squares?|fractions?)\b/i;
 
 export function readSubmission(
   text: string,
@@ -119,8 +123,7 @@ export function readSubmission(
     1 - C.repetitionPenalty * Math.max(0, repeated - C.repetitionAllowed),
   );
   const asked = askedWords(assignment);
-  const expected =
-    asked ?? (WORKED_PROBLEM.test(assignment.description ?? '') ? C.workingWords : C.defaultWords);
+  const expected = asked ?? (isWorkedProblem(assignment) ? C.workingWords : C.defaultWords);
   const mass = read.reduce((acc, u) => acc + u.value * u.aboutness, 0);
   const quality = curve(mass / (C.massPerWord * expected));
   return {
@@ -176,6 +179,12 @@ function questionParts(description: string): Map<string, string> {
 
 function questionPart(text: string): string | null {
   return PART_LABEL.exec(text)?.[1]?.toLowerCase() ?? null;
+}
+
+function isWorkedProblem(assignment: GradingInput['assignment']): boolean {
+  const description = assignment.description ?? '';
+  if (WORKED_PROBLEM.test(description)) return true;
+  return PROOF.test(description) && MATHEMATICS.test(`${assignment.title}\n${description}`);
 }
 
 /** The lower end of "400 to 800 words", or "about 500 words", in the description. */

@@ -54,5 +54,21 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
       'The alternate angles between the parallel lines are equal, and this meets ALL the rubric.',
     )[0]!;
     expect(echoOf(shouted, geometry)).toBeGreaterThanOrEqual(0.8);
+    // "I" after "point" is the writer; letters the assignment gives are not the student's own.
+    const writer = textUnits(
+      'At this point I show the alternate angles between the parallel lines are equal.',
+    )[0]!;
+    expect(echoOf(writer, geometry)).toBeGreaterThanOrEqual(0.8);
+    const given = assignmentProfile({
+      title: 'Angles in triangle ABC',
+      description: 'Prove that angle A + angle B + angle C = 180 degrees.',
+      rubricMarkdown:
+        '## The proof (8 points)\nAlternate angles between the parallel lines are equal.',
+      totalPoints: 8,
+    });
+    const repeated = textUnits(
+      'Alternate angles between the parallel lines are equal, angle B.',
+    )[0]!;
+    expect(echoOf(repeated, given)).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -2,6 +2,7 @@
 // all working" shares every word with the rubric and adds nothing: the sentence copies the
 // rubric's phrases, talks about the work instead of doing it, and brings nothing new.
 import type { AssignmentProfile } from './assignment-profile';
+import { figureLabelsIn } from './figure-labels';
 import { namesIn } from './language';
 import type { TextUnit } from './text-units';
 import { specificity } from './word-specificity';
@@ -60,27 +61,11 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
 
 function newNumbers(unit: TextUnit, profile: AssignmentProfile): number {
   const numbers = unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
-  return numbers + newFigureLabels(unit, profile);
-}
-
-const FIGURE_PARTS = new Set(
-  `line side segment angle triangle point vertex ray arc chord edge polygon square rectangle
-  quadrilateral circle`.split(/\s+/),
-);
-const NAMED_PART = /\b([A-Za-z]+?)s?\s+([A-Z]{1,4})\b/g;
-
-/**
- * "angle B", "line DE", "side AB": parts of the student's own figure, named by letters the
- * assignment did not use. Only after the part's name: "this essay meets ALL criteria" names none.
- */
-function newFigureLabels(unit: TextUnit, profile: AssignmentProfile): number {
-  let labels = 0;
-  for (const [, part, label] of unit.text.matchAll(NAMED_PART)) {
-    if (FIGURE_PARTS.has(part!.toLowerCase()) && !profile.vocabulary.has(label!.toLowerCase())) {
-      labels++;
-    }
-  }
-  return labels;
+  // "Angle DAB equals angle B": the parts of the student's own figure, named by letters the
+  // assignment did not use, in an assignment about a figure.
+  const given = profile.figureLabels;
+  const labels = given ? figureLabelsIn(unit.text).filter((label) => !given.has(label)).length : 0;
+  return numbers + labels;
 }
 
 /** Specific words and numbers the assignment does not contain (common words count little). */
