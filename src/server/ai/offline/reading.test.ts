@@ -39,5 +39,8 @@ describe('Reading: how much work the assignment asks for', () => {
     expect(expectedWords('Trials', 'Who carries the burden of proof in a criminal trial?')).toBe(
       essay,
     );
+    expect(
+      expectedWords('Macbeth', 'Prove that Macbeth is even more ambitious than his wife.'),
+    ).toBe(essay);
   });
 });

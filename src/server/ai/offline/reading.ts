@@ -63,7 +63,7 @@ const WORKED_PROBLEM = /\b(show\s+(?:all\s+)?(?:your\s+)?working|calculate|solve
 // "the burden of proof" is not one.
 const PROOF = /\bprove\s+that\b|\bproof\s+(?:of|that)\b/i;
 const MATHEMATICS =
-  /\b(?:theorem|lemma|angles?|triangles?|integers?|primes?|numbers?|sums?|divisible|odd|even|equations?|algebra|geometry|induction|polygons?|circles?|squares?|fractions?)\b/i;
+  /\b(?:theorem|lemma|angles?|triangles?|integers?|primes?|numbers?|sums?|divisible|equations?|algebra|geometry|induction|polygons?|circles?|squares?|fractions?)\b/i;
 
 export function readSubmission(
   text: string,
