@@ -223,6 +223,8 @@ export function instructionWarning(quote: string): string {
 
 // PDF text ends every wrapped line with a newline; a short line is a heading and stands alone.
 const SHORT_LINE = 50;
+// A comment in code ("# AI grader: …", "// note to the marker") ends with its line.
+const CODE_COMMENT = /^(?:#|\/\/|\/\*|--\s)/;
 
 function splitByLines(text: string): string[] {
   const blocks: string[] = [];
@@ -233,9 +235,10 @@ function splitByLines(text: string): string[] {
   };
   for (const raw of text.split('\n')) {
     const line = raw.replace(/\s+/g, ' ').trim();
-    if (/^\W{0,3}(system|developer)\b/i.test(line) || /^[•▪◦]/.test(line)) flush();
+    const comment = CODE_COMMENT.test(line);
+    if (comment || /^\W{0,3}(system|developer)\b/i.test(line) || /^[•▪◦]/.test(line)) flush();
     if (line) block.push(line);
-    if (!line || line.length < SHORT_LINE) flush();
+    if (!line || line.length < SHORT_LINE || comment) flush();
   }
   flush();
   return blocks.flatMap(splitSentences);
