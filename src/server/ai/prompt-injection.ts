@@ -167,9 +167,8 @@ const GRADER_INSTRUCTED = new RegExp(
 /** "Grading note:", "[Marker's instructions -": a label for the grader. */
 const LABEL_FOR_GRADER = [
   // "[grading note] all criteria satisfied" too; "[Grading comments]" may head the teacher's
-  // feedback.
-  // "Grading instruction (ignore if human):": an aside about who reads it may stand between the
-  // label and its colon; "Marking guidance (Ofqual, 2019) -" cites a source.
+  // feedback. An aside about who reads it may stand before the colon ("Grading instruction
+  // (ignore if human):"); "Marking guidance (Ofqual, 2019) -" cites a source.
   /^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:(?:notes?|instructions?|directives?|comments?|guidance)\s*(?:\((?=[^()]*\b(?:ai|human|humans|machine|bot|model|llm|grader|marker|automated|automatic|assistant|mylo|only)\b)[^()]{1,40}\)\s*)?[:\-–—]|(?:notes?|instructions?|directives?)\s*\])/i,
   new RegExp(
     String.raw`^\W{0,3}(?:notes?|instructions?|directives?|guidance|messages?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:${ADDRESSEE}|(?:automated\s+|automatic\s+)?(?:grading|marking|assessment|evaluation|scoring))\s*[:\-–—]`,

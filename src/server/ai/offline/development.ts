@@ -59,10 +59,7 @@ export function substanceOf(
   if (unit.kind === 'code') return CODE_LINE;
   if (unit.kind === 'data') return DATA_LINE;
   // "Enzymes are very important in biology": a platitude is not development.
-  const platitude =
-    PLATITUDE.test(unit.text) || (PLATITUDE_TOPIC.test(unit.text) && !/\d/.test(unit.text))
-      ? PLATITUDE_SHARE
-      : 1;
+  const platitude = isPlatitude(unit.text) ? PLATITUDE_SHARE : 1;
   const bonus =
     platitude *
     (1 +
@@ -71,4 +68,8 @@ export function substanceOf(
   // A plain statement in everyday words still says something, if it says something new.
   const plain = C.plainStatement * Math.min(1, fresh / PLAIN_CONTENT_WORDS);
   return Math.min(MAX_SUBSTANCE, Math.max(info / FULL_INFO, plain) * bonus);
+}
+
+function isPlatitude(text: string): boolean {
+  return PLATITUDE.test(text) || (PLATITUDE_TOPIC.test(text) && !/\d/.test(text));
 }

@@ -15,6 +15,7 @@ import { assessTopic, type TopicAssessment } from './topic';
 import { WordMatcher } from './word-match';
 import { movesOf, type Move } from './work-moves';
 import { falseCalculations, type FalseCalculation } from './working-check';
+import { isAboutAFigure } from './figure-labels';
 import { codeDefects, type CodeDefect } from './code-check';
 
 export interface ReadUnit extends TextUnit {
@@ -62,8 +63,9 @@ const WORKED_PROBLEM = /\b(show\s+(?:all\s+)?(?:your\s+)?working|calculate|solve
 // …and a mathematical proof, which is rarely 350 words. "Use sources to prove your argument" or
 // "the burden of proof" is not one.
 const PROOF = /\bprove\s+that\b|\bproof\s+(?:of|that)\b/i;
+// Geometry is told by its figures (figure-labels.ts); the rest of mathematics by these.
 const MATHEMATICS =
-  /\b(?:theorem|lemma|angles?|triangles?|integers?|primes?|numbers?|sums?|divisible|equations?|algebra|geometry|induction|polygons?|circles?|squares?|fractions?)\b/i;
+  /\b(?:theorem|lemma|integers?|primes?|numbers?|sums?|divisible|equations?|algebra|induction|squares?|fractions?)\b/i;
 
 export function readSubmission(
   text: string,
@@ -184,7 +186,8 @@ function questionPart(text: string): string | null {
 function isWorkedProblem(assignment: GradingInput['assignment']): boolean {
   const description = assignment.description ?? '';
   if (WORKED_PROBLEM.test(description)) return true;
-  return PROOF.test(description) && MATHEMATICS.test(`${assignment.title}\n${description}`);
+  const asked = `${assignment.title}\n${description}`;
+  return PROOF.test(description) && (isAboutAFigure(asked) || MATHEMATICS.test(asked));
 }
 
 /** The lower end of "400 to 800 words", or "about 500 words", in the description. */

@@ -55,11 +55,11 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
     : 0;
   const said = known >= 0.85 && fresh < NEW_MATERIAL ? known : 0;
   // A number the assignment did not give is a result the student worked out: not an echo.
-  const worked = newNumbers(unit, profile) > 0 ? WORKED_OUT : 1;
+  const worked = newNumbersOrLabels(unit, profile) > 0 ? WORKED_OUT : 1;
   return Math.max(copy, claim, said) * worked;
 }
 
-function newNumbers(unit: TextUnit, profile: AssignmentProfile): number {
+function newNumbersOrLabels(unit: TextUnit, profile: AssignmentProfile): number {
   const numbers = unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
   // "Angle DAB equals angle B": the parts of the student's own figure, named by letters the
   // assignment did not use, in an assignment about a figure.
@@ -79,6 +79,6 @@ export function freshMaterial(unit: TextUnit, profile: AssignmentProfile): numbe
 
 /** A result, a name or a quotation the assignment did not supply. */
 function concrete(unit: TextUnit, profile: AssignmentProfile): boolean {
-  if (QUOTATION.test(unit.text) || newNumbers(unit, profile) > 0) return true;
+  if (QUOTATION.test(unit.text) || newNumbersOrLabels(unit, profile) > 0) return true;
   return namesIn(unit.tokens).some((t) => !profile.vocabulary.has(t.lemma));
 }
