@@ -8,7 +8,11 @@ import { pointsInCell, pointsInLine, rubricLines } from '@domain/rubric-markdown
 import type { DetailedResult } from '@domain/schemas/submissions';
 import { finalizeResult } from '../finalize-result';
 import { GradingError, type GradingEngine, type GradingInput } from '../grading-engine';
-import { detectInstructionsToGrader, instructionWarning } from '../prompt-injection';
+import {
+  detectInstructionsToGrader,
+  instructionWarning,
+  passagesAimedAtGrader,
+} from '../prompt-injection';
 import { confidenceOf } from './confidence';
 import { assessCriterion, type CriterionAssessment } from './criterion-assessment';
 import {
@@ -47,8 +51,9 @@ export function gradeOffline({ assignment, submission }: GradingInput): Detailed
   const rubric = parseRubric(assignment.rubricMarkdown, total, assignment.description);
   // Text aimed at the grader is reported to the teacher and read as if it were not there.
   const instructions = detectInstructionsToGrader(text);
-  const quotes = instructions.map((quote) => quote.replace(/…$/, ''));
-  const aimedAtGrader = (unit: string) => quotes.some((q) => unit.includes(q) || q.includes(unit));
+  const passages = passagesAimedAtGrader(text);
+  const aimedAtGrader = (unit: string) =>
+    passages.some((passage) => unit.includes(passage) || passage.includes(unit));
   const reading = readSubmission(text, assignment, rubric, aimedAtGrader);
 
   const quoted = new Set<string>();
