@@ -62,4 +62,17 @@ describe('Criterion relevance: which criterion a passage serves', () => {
     // A word that is one of the terms stands for that one alone.
     expect(scorer.hits(textUnits('Skin.')[0]!, [])[0]).toBeCloseTo(one!.terms.get('skin')!, 5);
   });
+  it('does not let a criterion’s name alone meet a criterion its description spells out', () => {
+    const exercise = parseRubric(
+      `Heart - 5 marks: heart rate and stroke volume increase, so cardiac output rises and more oxygenated blood reaches the working muscles; blood is redirected away from the gut.
+
+Clarity - 3 marks: a clear explanation.`,
+      8,
+    );
+    const [heart, clarity] = criterionProfiles(exercise.criteria, new Set());
+    // "Heart" is spelled out by eleven terms: named by the criterion, it weighs as one of them.
+    expect(heart!.terms.get('heart')).toBeLessThanOrEqual(heart!.terms.get('stroke')!);
+    // "Clarity" is described in two words: its name still says the most.
+    expect(clarity!.terms.get('clarity')).toBeGreaterThan(clarity!.terms.get('explanation')!);
+  });
 });

@@ -17,6 +17,14 @@ export interface CriterionProfile {
 }
 
 const NAME_WEIGHT = 2;
+/**
+ * A criterion whose description spells out what it asks (this many terms: "heart rate and stroke
+ * volume increase, so cardiac output rises…") is met by that, not by its name: "My heart was
+ * pounding" names "Heart" and says none of it. Its name's words then weigh no more than the
+ * description's (decision 057).
+ */
+const SPELLED_OUT = 8;
+const SPELLED_OUT_NAME_WEIGHT = 0.5;
 /** Common words still count a little toward a criterion. */
 const SPECIFICITY_FLOOR = 0.3;
 /** The assignment's subject, named by a criterion, says little about which criterion. */
@@ -42,7 +50,10 @@ export function criterionProfiles(
         terms.set(lemma, Math.max(terms.get(lemma) ?? 0, w));
       }
     };
-    if (criterion.name !== OVERALL_CRITERION) add(criterion.name, NAME_WEIGHT);
+    const described = contentLemmas(criterion.description).length >= SPELLED_OUT;
+    if (criterion.name !== OVERALL_CRITERION) {
+      add(criterion.name, described ? SPELLED_OUT_NAME_WEIGHT : NAME_WEIGHT);
+    }
     add(criterion.description, 1);
     return terms;
   });

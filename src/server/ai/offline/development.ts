@@ -70,6 +70,6 @@ export function substanceOf(
   return Math.min(MAX_SUBSTANCE, Math.max(info / FULL_INFO, plain) * bonus);
 }
 
-function isPlatitude(text: string): boolean {
+export function isPlatitude(text: string): boolean {
   return PLATITUDE.test(text) || (PLATITUDE_TOPIC.test(text) && !/\d/.test(text));
 }

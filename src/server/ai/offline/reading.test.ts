@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRubric } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
+import { EXERCISE_ASSIGNMENT } from '@server/test/fixtures/exercise-assignment';
 import { readSubmission } from './reading';
 
 const expectedWords = (title: string, description: string) => {
@@ -42,5 +43,23 @@ describe('Reading: how much work the assignment asks for', () => {
     expect(
       expectedWords('Macbeth', 'Prove that Macbeth is even more ambitious than his wife.'),
     ).toBe(essay);
+  });
+});
+
+describe('Reading: the work as a whole is what serves the rubric', () => {
+  const assignment = EXERCISE_ASSIGNMENT;
+  const rubric = parseRubric(assignment.rubricMarkdown, 10, assignment.description);
+  const qualityOf = (text: string) => readSubmission(text, assignment, rubric, () => false).quality;
+
+  // Everyday facts around the subject read as specific, on-topic sentences; they serve none of
+  // its criteria (the held-out sittings' padding, decision 057).
+  it('counts on-topic sentences that serve no criterion for less than ones that serve one', () => {
+    const around = qualityOf(
+      'Exercise is popular with lots of people in our town. Footballers, swimmers and dancers train at the leisure centre on Saturdays. You should wear the right trainers and take a bottle of water with you. In our PE lesson we did star jumps and then played netball.',
+    );
+    const serving = qualityOf(
+      'During a run the heart beats faster and each beat pumps more blood. Working muscles get more oxygen and sugar from that blood. In a sprint the muscles run short of oxygen, so they respire without it and make lactic acid. The acid makes them ache until the oxygen debt is repaid.',
+    );
+    expect(serving).toBeGreaterThan(2 * around);
   });
 });

@@ -126,7 +126,13 @@ export function readSubmission(
   );
   const asked = askedWords(assignment);
   const expected = asked ?? (isWorkedProblem(assignment) ? C.workingWords : C.defaultWords);
-  const mass = read.reduce((acc, u) => acc + u.value * u.aboutness, 0);
+  // The work as a whole counts each sentence as much as it serves its best criterion, as the
+  // criteria themselves do: on the subject but serving none of them ("You might catch a cold
+  // from your brother", "Footballers train nearly every day") it counts for half (decision 057).
+  const mass = read.reduce(
+    (acc, u) => acc + u.value * Math.min(u.aboutness, Math.max(0, ...u.relevance)),
+    0,
+  );
   const quality = curve(mass / (C.massPerWord * expected));
   return {
     units: read,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXERCISE_ASSIGNMENT } from '@server/test/fixtures/exercise-assignment';
 import { assignmentProfile } from './assignment-profile';
 import { echoOf } from './rubric-echo';
 import { textUnits } from './text-units';
@@ -70,5 +71,27 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
       'Alternate angles between the parallel lines are equal, angle B.',
     )[0]!;
     expect(echoOf(repeated, given)).toBeGreaterThanOrEqual(0.8);
+  });
+  // A rubric that lists the subject's facts is answered in its terms: the sixth held-out
+  // sitting's short correct answer lost 12 of 16 points as "the rubric said back" (057).
+  it('reads the subject’s facts stated in a fact-listing rubric’s terms as an answer', () => {
+    const exercise = assignmentProfile(EXERCISE_ASSIGNMENT);
+    const echoIn = (sentence: string) => echoOf(textUnits(sentence)[0]!, exercise);
+    expect(
+      echoIn(
+        'Muscles respire aerobically, but if there is not enough oxygen they respire anaerobically and make lactic acid.',
+      ),
+    ).toBe(0);
+    expect(
+      echoIn(
+        'During exercise your heart rate and stroke volume go up, so cardiac output increases and more oxygen gets to the muscles.',
+      ),
+    ).toBeLessThan(0.5);
+    // The same terms, judged rather than stated, are still the rubric said back.
+    expect(
+      echoIn(
+        'Heart rate, stroke volume and cardiac output: the effects of exercise on the heart are described and explained.',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -2,6 +2,7 @@
 // all working" shares every word with the rubric and adds nothing: the sentence copies the
 // rubric's phrases, talks about the work instead of doing it, and brings nothing new.
 import type { AssignmentProfile } from './assignment-profile';
+import { isPlatitude } from './development';
 import { figureLabelsIn } from './figure-labels';
 import { namesIn } from './language';
 import type { TextUnit } from './text-units';
@@ -33,6 +34,34 @@ const WORKED_OUT = 0.4;
 /** Specific new words (terms the assignment never used) at which a sentence adds something. */
 const NEW_MATERIAL = 1;
 const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
+/**
+ * The words a rubric judges work with, not the subject's: "a clear explanation in a logical
+ * order, using the correct terms". A sentence in the assignment's words that uses them is the
+ * rubric said back; one that states the subject's facts in its terms ("breathing rate and depth
+ * increase, so more oxygen comes in") is a short answer, however much it shares with a rubric
+ * that lists those facts (the sixth held-out sitting, decision 057).
+ */
+const ASSESSMENT_WORDS = new Set(
+  `clear clearly logical logically order correct correctly accurate accurately detailed detail
+  explanation explain describe description evaluate evaluation analysis analyse analyze argument
+  evidence example structure paragraph conclusion introduction communication communicate term
+  terminology reasoning reason justify justification relevant appropriate effective effectively
+  thorough organise organize organised organized position thesis source quotation counterargument
+  language grammar spelling presentation method test answer essay report work response show use
+  identify discuss demonstrate address cover support develop well good strong convincing point
+  criterion rubric mark name named link linked real own`.split(/\s+/),
+);
+/** "Antibodies are involved", "plays a key role": with a platitude, a sentence that says nothing. */
+const INVOLVED =
+  /\b(?:is|are|was|were|be)\s+involved\b|\bplays?\s+an?\s+(?:\w+\s+)?(?:role|part)\b/i;
+
+function judgesOrSaysNothing(unit: TextUnit): boolean {
+  return (
+    unit.content.some((lemma) => ASSESSMENT_WORDS.has(lemma)) ||
+    isPlatitude(unit.text) ||
+    INVOLVED.test(unit.text)
+  );
+}
 
 /** 0 (the student's own work) to 1 (the rubric or the assignment said back). */
 export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
@@ -53,7 +82,7 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
   const known = lemmas.length
     ? lemmas.filter((l) => profile.vocabulary.has(l)).length / lemmas.length
     : 0;
-  const said = known >= 0.85 && fresh < NEW_MATERIAL ? known : 0;
+  const said = known >= 0.85 && fresh < NEW_MATERIAL && judgesOrSaysNothing(unit) ? known : 0;
   // A number the assignment did not give is a result the student worked out: not an echo.
   const worked = newNumbersOrLabels(unit, profile) > 0 ? WORKED_OUT : 1;
   return Math.max(copy, claim, said) * worked;
