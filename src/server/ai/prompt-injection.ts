@@ -109,6 +109,8 @@ const PATTERNS: RegExp[] = [
 ];
 
 // Who a student speaks to when it names no grader: a bot or a tool by its job, or Mylo.
+/** "FAO the AI assessor -", "For the attention of the marker:": a letter's way of addressing. */
+const FOR_THE_ATTENTION_OF = String.raw`(?:f\.?a\.?o\.?|(?:for\s+the\s+)?(?:attention|attn\.?)\s+of)`;
 const ADDRESSEE = String.raw`(?:${GRADER}|mylo|(?:reviewer|grading|marking|scoring)\s+bot|bot)`;
 // Reading, checking or grading, as the one doing it now: "is marking", "checks", "reading".
 const GRADING_NOW = String.raw`(?:is\s+)?(?:read|grad|mark|evaluat|assess|review|check|scor)(?:ing|es|s)\b`;
@@ -121,7 +123,7 @@ const GRADING_NOW = String.raw`(?:is\s+)?(?:read|grad|mark|evaluat|assess|review
  */
 const SPEAKS_TO_GRADER = [
   new RegExp(
-    String.raw`^\W{0,3}(?:[\w' ]{1,24},\s*)?(?:(?:(?:important|attention|attn|dear|hey|hello|hi|ok|okay)\s*:?\s+|(?:note|message|reminder)\s+(?:to|for)\s+|(?:to|for)\s+)(?:the\s+|any\s+|my\s+)?)?${ADDRESSEE}\s*[:,\-–—]`,
+    String.raw`^\W{0,3}(?:[\w' ]{1,24},\s*)?(?:(?:(?:important|attention|attn|dear|hey|hello|hi|ok|okay)\s*:?\s+|(?:note|message|reminder)\s+(?:to|for)\s+|(?:to|for)\s+|${FOR_THE_ATTENTION_OF}\s+)(?:the\s+|any\s+|my\s+)?)?${ADDRESSEE}\s*[:,\-–—]`,
     'i',
   ),
   new RegExp(
