@@ -50,7 +50,7 @@ export function criterionProfiles(
         terms.set(lemma, Math.max(terms.get(lemma) ?? 0, w));
       }
     };
-    const described = contentLemmas(criterion.description).length >= SPELLED_OUT;
+    const described = new Set(contentLemmas(criterion.description)).size >= SPELLED_OUT;
     if (criterion.name !== OVERALL_CRITERION) {
       add(criterion.name, described ? SPELLED_OUT_NAME_WEIGHT : NAME_WEIGHT);
     }

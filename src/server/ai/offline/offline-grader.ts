@@ -11,7 +11,7 @@ import { GradingError, type GradingEngine, type GradingInput } from '../grading-
 import {
   detectInstructionsToGrader,
   instructionWarning,
-  passagesAimedAtGrader,
+  withoutPassagesAimedAtGrader,
 } from '../prompt-injection';
 import { confidenceOf } from './confidence';
 import { assessCriterion, type CriterionAssessment } from './criterion-assessment';
@@ -51,10 +51,7 @@ export function gradeOffline({ assignment, submission }: GradingInput): Detailed
   const rubric = parseRubric(assignment.rubricMarkdown, total, assignment.description);
   // Text aimed at the grader is reported to the teacher and read as if it were not there.
   const instructions = detectInstructionsToGrader(text);
-  const passages = passagesAimedAtGrader(text);
-  const aimedAtGrader = (unit: string) =>
-    passages.some((passage) => unit.includes(passage) || passage.includes(unit));
-  const reading = readSubmission(text, assignment, rubric, aimedAtGrader);
+  const reading = readSubmission(withoutPassagesAimedAtGrader(text), assignment, rubric);
 
   const quoted = new Set<string>();
   const byContent = rubric.criteria.map((_, index) => {

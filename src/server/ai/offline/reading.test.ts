@@ -12,7 +12,7 @@ const expectedWords = (title: string, description: string) => {
     totalPoints: 10,
   };
   const rubric = parseRubric(null, 10, description);
-  return readSubmission('A short answer.', assignment, rubric, () => false).expectedWords;
+  return readSubmission('A short answer.', assignment, rubric).expectedWords;
 };
 
 describe('Reading: how much work the assignment asks for', () => {
@@ -49,7 +49,7 @@ describe('Reading: how much work the assignment asks for', () => {
 describe('Reading: the work as a whole is what serves the rubric', () => {
   const assignment = EXERCISE_ASSIGNMENT;
   const rubric = parseRubric(assignment.rubricMarkdown, 10, assignment.description);
-  const qualityOf = (text: string) => readSubmission(text, assignment, rubric, () => false).quality;
+  const qualityOf = (text: string) => readSubmission(text, assignment, rubric).quality;
 
   // Everyday facts around the subject read as specific, on-topic sentences; they serve none of
   // its criteria (the held-out sittings' padding, decision 057).

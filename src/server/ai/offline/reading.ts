@@ -71,11 +71,10 @@ export function readSubmission(
   text: string,
   assignment: GradingInput['assignment'],
   rubric: ParsedRubric,
-  excluded: (unitText: string) => boolean,
 ): Reading {
   const profile = assignmentProfile(assignment, rubric);
   const matcher = new WordMatcher();
-  const units = textUnits(text).filter((unit) => !excluded(unit.text));
+  const units = textUnits(text);
   const unique = uniqueness(units);
   const seen = new Map<string, number>();
   const criteria = criterionProfiles(rubric.criteria, profile.title);

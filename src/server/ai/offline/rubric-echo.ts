@@ -41,26 +41,32 @@ const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
  * increase, so more oxygen comes in") is a short answer, however much it shares with a rubric
  * that lists those facts (the sixth held-out sitting, decision 057).
  */
-const ASSESSMENT_WORDS = new Set(
-  `clear clearly logical logically order correct correctly accurate accurately detailed detail
-  explanation explain describe description evaluate evaluation analysis analyse analyze argument
-  evidence example structure paragraph conclusion introduction communication communicate term
-  terminology reasoning reason justify justification relevant appropriate effective effectively
-  thorough organise organize organised organized position thesis source quotation counterargument
-  language grammar spelling presentation method test answer essay report work response show use
-  identify discuss demonstrate address cover support develop well good strong convincing point
-  criterion rubric mark name named link linked real own`.split(/\s+/),
+const JUDGING_WORDS = new Set(
+  `clear clearly clarity logical logically accurate accurately accuracy detailed explanation
+  explain describe description evaluate evaluation analysis analyse analyze argument paragraph
+  conclusion introduction communication communicate terminology justify justification relevant
+  appropriate effective effectively thorough thoroughly organise organize organised organized
+  thesis quotation counterargument grammar spelling punctuation vocabulary presentation essay
+  identify discuss demonstrate criterion rubric coherent precise concise insight interpret
+  interpretation understanding convincing correct correctly`.split(/\s+/),
+);
+/**
+ * Words that judge in a rubric and name things in a subject ("a logical order", "the order of
+ * the planets"; "a strong argument", "a strong wind"): two of them make a sentence a judgement.
+ */
+const JUDGING_OR_NAMING = new Set(
+  `order structure example evidence source reason term language method point position support
+  develop show use work answer response test name named link linked real own good well strong
+  detail`.split(/\s+/),
 );
 /** "Antibodies are involved", "plays a key role": with a platitude, a sentence that says nothing. */
 const INVOLVED =
   /\b(?:is|are|was|were|be)\s+involved\b|\bplays?\s+an?\s+(?:\w+\s+)?(?:role|part)\b/i;
 
 function judgesOrSaysNothing(unit: TextUnit): boolean {
-  return (
-    unit.content.some((lemma) => ASSESSMENT_WORDS.has(lemma)) ||
-    isPlatitude(unit.text) ||
-    INVOLVED.test(unit.text)
-  );
+  const judging = unit.content.filter((lemma) => JUDGING_WORDS.has(lemma)).length;
+  const either = new Set(unit.content.filter((lemma) => JUDGING_OR_NAMING.has(lemma))).size;
+  return judging > 0 || either >= 2 || isPlatitude(unit.text) || INVOLVED.test(unit.text);
 }
 
 /** 0 (the student's own work) to 1 (the rubric or the assignment said back). */
