@@ -108,7 +108,6 @@ const PATTERNS: RegExp[] = [
   /\bif\s+(?:you\s+are\s+|you'?re\s+)(?:an?\s+)?human,?\s+(?:please\s+)?(?:ignore|skip|disregard)\b/i,
 ];
 
-// Who a student speaks to when it names no grader: a bot or a tool by its job, or Mylo.
 /**
  * "FAO the AI assessor -", "For the attention of the automated marker:": a letter's way of
  * addressing, aimed at a machine. "FAO the Reviewer: I object to the planning application" is a
@@ -116,6 +115,7 @@ const PATTERNS: RegExp[] = [
  */
 const FOR_THE_ATTENTION_OF_A_MACHINE =
   /^\W{0,3}(?:f\.?a\.?o\.?|(?:for\s+the\s+)?(?:attention|attn\.?)\s+of)\s*:?\s*(?:the\s+|any\s+)?(?:ai|a\.i\.|llm|(?:ai|language)\s+model|chat ?gpt|claude|gemini|mylo|(?:ai|automated|automatic)\s+(?:\w+\s+)?(?:grader|marker|assessor|examiner|evaluator|reviewer|grading|marking|assessment|system)|(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|program|algorithm))\s*[:,\-–—]/i;
+// Who a student speaks to when it names no grader: a bot or a tool by its job, or Mylo.
 const ADDRESSEE = String.raw`(?:${GRADER}|mylo|(?:reviewer|grading|marking|scoring)\s+bot|bot)`;
 // Reading, checking or grading, as the one doing it now: "is marking", "checks", "reading".
 const GRADING_NOW = String.raw`(?:is\s+)?(?:read|grad|mark|evaluat|assess|review|check|scor)(?:ing|es|s)\b`;
