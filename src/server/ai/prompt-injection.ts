@@ -225,7 +225,12 @@ function triesToInstructGrader(sentence: string): boolean {
 
 /** Passages that try to instruct the grader, quoted and shortened, in order of appearance. */
 export function detectInstructionsToGrader(text: string): string[] {
-  return [...new Set(passagesAimedAtGrader(text).map(shorten))].slice(0, MAX_FINDINGS);
+  return quotesOf(passagesAimedAtGrader(text));
+}
+
+/** The passages as the teacher is shown them: shortened, each once, at most MAX_FINDINGS. */
+export function quotesOf(passages: string[]): string[] {
+  return [...new Set(passages.map(shorten))].slice(0, MAX_FINDINGS);
 }
 
 /**
@@ -246,11 +251,14 @@ export function passagesAimedAtGrader(text: string): string[] {
 }
 
 /** The text with every passage aimed at the grader taken out, for a grader to read the work. */
-export function withoutPassagesAimedAtGrader(text: string): string {
+export function withoutPassagesAimedAtGrader(
+  text: string,
+  passages = passagesAimedAtGrader(text),
+): string {
   // Where each passage is in the text, found before anything is taken out, so that passages
   // that overlap are taken out together.
   const spans: [number, number][] = [];
-  for (const passage of passagesAimedAtGrader(text)) {
+  for (const passage of passages) {
     // The passage's words as the text has them, however its lines were wrapped or bulleted.
     const words = passage.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     for (const match of text.matchAll(new RegExp(words.join(BETWEEN_WORDS), 'g'))) {

@@ -9,8 +9,9 @@ import type { DetailedResult } from '@domain/schemas/submissions';
 import { finalizeResult } from '../finalize-result';
 import { GradingError, type GradingEngine, type GradingInput } from '../grading-engine';
 import {
-  detectInstructionsToGrader,
   instructionWarning,
+  passagesAimedAtGrader,
+  quotesOf,
   withoutPassagesAimedAtGrader,
 } from '../prompt-injection';
 import { confidenceOf } from './confidence';
@@ -50,8 +51,9 @@ export function gradeOffline({ assignment, submission }: GradingInput): Detailed
   const total = assignment.totalPoints;
   const rubric = parseRubric(assignment.rubricMarkdown, total, assignment.description);
   // Text aimed at the grader is reported to the teacher and read as if it were not there.
-  const instructions = detectInstructionsToGrader(text);
-  const reading = readSubmission(withoutPassagesAimedAtGrader(text), assignment, rubric);
+  const passages = passagesAimedAtGrader(text);
+  const instructions = quotesOf(passages);
+  const reading = readSubmission(withoutPassagesAimedAtGrader(text, passages), assignment, rubric);
 
   const quoted = new Set<string>();
   const byContent = rubric.criteria.map((_, index) => {

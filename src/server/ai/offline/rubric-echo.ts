@@ -64,9 +64,9 @@ const INVOLVED =
   /\b(?:is|are|was|were|be)\s+involved\b|\bplays?\s+an?\s+(?:\w+\s+)?(?:role|part)\b/i;
 
 function judgesOrSaysNothing(unit: TextUnit): boolean {
-  const judging = unit.content.filter((lemma) => JUDGING_WORDS.has(lemma)).length;
+  const judging = unit.content.some((lemma) => JUDGING_WORDS.has(lemma));
   const either = new Set(unit.content.filter((lemma) => JUDGING_OR_NAMING.has(lemma))).size;
-  return judging > 0 || either >= 2 || isPlatitude(unit.text) || INVOLVED.test(unit.text);
+  return judging || either >= 2 || isPlatitude(unit.text) || INVOLVED.test(unit.text);
 }
 
 /** 0 (the student's own work) to 1 (the rubric or the assignment said back). */
