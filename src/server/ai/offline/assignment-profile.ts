@@ -3,7 +3,7 @@
 import { parseRubric, type ParsedRubric, type RubricCriterion } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
 import { figureLabelsIn, isAboutAFigure } from './figure-labels';
-import { isContent, tokenize } from './language';
+import { isContent, stemOf, tokenize } from './language';
 import { isPresentationCriterion } from './presentation-criterion';
 import { specificity } from './word-specificity';
 
@@ -18,6 +18,8 @@ export interface AssignmentProfile {
     description: Map<string, number>;
     /** The rubric's own terms: what the work has to be about to meet it. */
     rubric: Map<string, number>;
+    /** The terms the assignment keeps coming back to, weighted by how often it does. */
+    core: Map<string, number>;
   };
   /** The title's content lemmas. */
   title: Set<string>;
@@ -80,6 +82,7 @@ export function assignmentProfile(
     title: new Map<string, number>(),
     description: new Map<string, number>(),
     rubric: new Map<string, number>(),
+    core: new Map<string, number>(),
   };
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
@@ -97,8 +100,13 @@ export function assignmentProfile(
   for (const lemma of described) {
     if (isSubject(lemma) && !title.has(lemma)) subject.description.set(lemma, weigh(lemma));
   }
+  const parts = partsOfTheWork(rubric, title);
   for (const lemma of rubricSubjectLemmas(assignment, rubric)) {
-    if (isSubject(lemma)) subject.rubric.set(lemma, weigh(lemma));
+    if (isSubject(lemma) && !parts.has(stemOf(lemma))) subject.rubric.set(lemma, weigh(lemma));
+  }
+  for (const [lemma, times] of recurringTerms(assignment)) {
+    if (isSubject(lemma) && !parts.has(stemOf(lemma)))
+      subject.core.set(lemma, Math.min(times, MAX_RECURRENCE) * weigh(lemma));
   }
   // "1500-2000 words" is a length, not a period.
   const years = datedYears(`${assignment.title}. ${description}`);
@@ -129,6 +137,52 @@ function rubricSubjectLemmas(
   const aboutContent = lemmasOfCriteria(onContent);
   const howWritten = lemmasOfCriteria(onHowWritten);
   return whole.filter((lemma) => aboutContent.has(lemma) || !howWritten.has(lemma));
+}
+
+/** Past this many mentions a term is no more the subject than it already is. */
+const MAX_RECURRENCE = 4;
+
+/**
+ * The stems of the words that name the rubric's criteria ("Prediction and variables", "Method",
+ * "Evaluation"; "Counter-argument"): the parts every such piece of work has, not what this one is
+ * about, so a write-up of another practical has them all. A word the title names too is the
+ * subject ("What is a variable?").
+ */
+function partsOfTheWork(rubric: ParsedRubric, title: Set<string>): Set<string> {
+  if (rubric.source !== 'rubric') return new Set();
+  return new Set(
+    rubric.criteria
+      .flatMap((c) => contentLemmas(c.name))
+      .filter((lemma) => !title.has(lemma))
+      .map(stemOf),
+  );
+}
+
+/**
+ * The terms the title, description and rubric name more than once, by how many times: what the
+ * assignment keeps coming back to is its subject ("light", "lamp", "bubble" through a practical on
+ * light and photosynthesis), and work in the student's own words names those things even where it
+ * never writes "photosynthesis" or "intensity".
+ */
+function recurringTerms(assignment: GradingInput['assignment']): Map<string, number> {
+  const text = [
+    assignment.title,
+    (assignment.description ?? '').replace(WORD_COUNT, ' ').replace(KIND_OF_EXAMPLE, ' '),
+    (assignment.rubricMarkdown ?? '').replace(POINTS, ' ').replace(KIND_OF_EXAMPLE, ' '),
+  ].join('\n');
+  // One count per word, whatever its form: "lowered" and "lowering", "bubble" and "bubbles".
+  const byStem = new Map<string, { lemma: string; times: number }>();
+  for (const lemma of contentLemmas(text)) {
+    // "in steps of 10 °C", "Figure 2": a number the assignment repeats is rarely what it is about.
+    if (/^\d/.test(lemma)) continue;
+    const stem = stemOf(lemma);
+    const seen = byStem.get(stem);
+    if (seen) seen.times += 1;
+    else byStem.set(stem, { lemma, times: 1 });
+  }
+  return new Map(
+    [...byStem.values()].filter(({ times }) => times > 1).map(({ lemma, times }) => [lemma, times]),
+  );
 }
 
 const MONTHS =

@@ -48,6 +48,21 @@ describe('English analysis for the offline grader', () => {
     ]);
   });
 
+  it('reads a number written as a word as the number, as a teacher reads "sixteen" for 16', () => {
+    expect(lemmas('Sixteen-year-olds and 16-year-olds, ninety minutes')).toEqual([
+      '16',
+      'year',
+      'old',
+      '16',
+      'year',
+      'old',
+      '90',
+      'minute',
+    ]);
+    // "one" and "two" are function words here ("the one before it"), not numbers.
+    expect(lemmas('the one before it had two')).toEqual([]);
+  });
+
   it('meets the same word across parts of speech by its stem', () => {
     expect(sameWord('linked', 'link')).toBe(true);
     expect(sameWord('reversing', 'reverse')).toBe(true);

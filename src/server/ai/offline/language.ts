@@ -19,6 +19,18 @@ export interface Token {
 
 // "$12", "0.08m", "15.1cm3": the number is what a reader compares.
 const NUMBER = /^[$\u00a3\u20ac]?(\d+(?:[.,:]\d+)*)(?:[a-z]{0,3}\d?)?$/i;
+/**
+ * Number words the English model counts as content (it calls "two" or "twenty" function words)
+ * read as the number: "sixteen-year-olds" names the assignment's "16" as surely as "16" does.
+ */
+const NUMBER_WORDS = new Map(
+  (
+    'eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen ' +
+    'twenty thirty forty fifty sixty seventy eighty ninety'
+  )
+    .split(' ')
+    .map((word, i) => [word, String(i < 9 ? 11 + i : (i - 7) * 10)]),
+);
 
 let nlp: WinkMethods | null = null;
 let stemmer: ((word: string) => string) | null = null;
@@ -90,13 +102,16 @@ export function tokenize(text: string): Token[] {
         tokens.push({ ...asWord, text: value });
         return;
       }
-      const number = NUMBER.exec(value)?.[1];
+      const isStopWord = out('stopWordFlag') === 'true';
+      const number =
+        NUMBER.exec(value)?.[1] ??
+        (kind === 'word' && !isStopWord ? NUMBER_WORDS.get(value.toLowerCase()) : undefined);
       tokens.push({
         text: value,
         lemma: number ?? (kind === 'word' ? out('lemma') : value).toLowerCase(),
         pos: out('pos'),
         kind: number !== undefined ? 'number' : kind,
-        isStopWord: out('stopWordFlag') === 'true',
+        isStopWord,
       });
     });
   return tokens;

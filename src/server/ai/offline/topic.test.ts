@@ -219,3 +219,32 @@ Clearly organised, with a relevant real-world example from the student's own reg
     expect(result.factor).toBe(0);
   });
 });
+
+describe('Topic: what the assignment keeps coming back to', () => {
+  const topicOf = topicIn({
+    title: 'Practical write-up: light intensity and the rate of photosynthesis',
+    description:
+      'Write up the pondweed practical: what you predicted, how you did it, what your results show and how it could be improved.',
+    rubricMarkdown: `- **Prediction and variables** (6 points): a prediction with a reason; the independent, dependent and control variables.
+- **Method** (8 points): the distance of the lamp, counting bubbles, timing, repeats, a heat shield.
+- **Results and analysis** (10 points): a table of bubbles at each distance, the pattern, light as the limiting factor.
+- **Evaluation** (6 points): bubble size, heat from the lamp, other light in the room; improvements.`,
+    totalPoints: 30,
+  });
+
+  it('is on topic for a write-up in the student’s own words that names the things it is about', () => {
+    const result = topicOf(
+      'I thought the weed would give off gas faster the nearer the lamp was, since plants use the energy in light to build sugar. I moved the lamp from 50 cm to 10 cm, counted the bubbles for a minute three times at each distance, and stood the tube in water so the bulb would not heat it. Nearer the lamp the bubbles came six times as fast, until something other than the brightness held it back.',
+    );
+    expect(result.factor).toBe(1);
+  });
+
+  it('is off topic for a write-up of another practical, though it has every part the rubric names', () => {
+    const result = topicOf(
+      'Prediction: more sugar makes yeast respire faster. The independent variable was the mass of sugar, the dependent variable the volume of carbon dioxide and the control variables the yeast and the water bath. Method: I timed five minutes and repeated each mass twice. Results: the volume rose with the sugar until the yeast became the limiting factor. Evaluation: gas escaped round the bung.',
+    );
+    // Its method words ("timed", "repeated", "limiting factor") are the rubric's too: a sliver.
+    expect(result.factor).toBeLessThan(0.1);
+    expect(result.missing).toContain('photosynthesis');
+  });
+});

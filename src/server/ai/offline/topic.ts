@@ -32,6 +32,12 @@ const DESCRIPTION_ALONE_MARGIN = 0.1;
  */
 const SELF_SUFFICIENT_RUBRIC = 8;
 
+/**
+ * With this many terms the assignment comes back to, they say by themselves what the work must be
+ * about, in whatever words the title uses for it (decision 058).
+ */
+const SELF_SUFFICIENT_CORE = 4;
+
 export interface TopicAssessment {
   /** 0 to 1: the weighted share of the assignment's subject the submission names. */
   share: number;
@@ -78,11 +84,14 @@ export function assessTopic(
     profile.subject.rubric.size >= SELF_SUFFICIENT_RUBRIC
       ? (shareOf(profile.subject.rubric) ?? 0)
       : 0;
+  const core =
+    profile.subject.core.size >= SELF_SUFFICIENT_CORE ? (shareOf(profile.subject.core) ?? 0) : 0;
   const share = Math.max(
     description !== null && profile.subject.description.size >= SELF_SUFFICIENT_DESCRIPTION
       ? Math.max(combined, description - DESCRIPTION_ALONE_MARGIN)
       : combined,
     rubric,
+    core,
   );
   const otherPeriod = rubric > OFF_TOPIC ? [] : anotherPeriod(units, profile.years);
   const factor = otherPeriod.length
