@@ -35,6 +35,17 @@ describe('The moves a teacher recognises', () => {
     expect(movesWanted('Complexity')).toContain('cost');
   });
 
+  it('asks for names and figures where the criterion asks for facts, not for "specific" anything', () => {
+    expect(movesWanted('Evidence: specific facts, dates and sources')).toContain('specifics');
+    // Any sentence with a number or a name is not an evaluation of a practical.
+    const evaluation = movesWanted(
+      'Evaluation: the main sources of error, how reliable the results are, and specific improvements',
+    );
+    expect(evaluation).toContain('evaluation');
+    expect(evaluation).not.toContain('specifics');
+    expect(movesWanted('lymphocytes make specific antibodies')).not.toContain('specifics');
+  });
+
   it('tells an equation with an unknown from a number tried out', () => {
     expect(moves('12 + 0.08m = 30')).toEqual(['data', 'equation']);
     expect(moves('Plan A charges $12 plus 8 cents a minute, so its bill is 12 + 0.08t.')).toContain(

@@ -35,7 +35,10 @@ const WANTED: [Move, RegExp][] = [
   ['quotation', /\b(quot\w*|textual|extracts?|citations?|evidence)\b/i],
   [
     'specifics',
-    /\b(evidence|facts?|dates?|people|events?|examples?|statistics?|data|specific|details?|research|sources?)\b/i,
+    // Not "specific": "specific improvements" asks for improvements, "specific antibodies" names
+    // a kind of antibody; "specific facts" and "specific examples" ask by their nouns. Nor
+    // "sources of error", which asks for an evaluation.
+    /\b(evidence|facts?|dates?|people|events?|examples?|statistics?|data|details?|research|sources?(?!\s+of\s+(?:error|uncertainty)))\b/i,
   ],
   [
     'stance',
