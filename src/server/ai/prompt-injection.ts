@@ -9,7 +9,7 @@ const MAX_QUOTE_CHARS = 160;
 const MAX_FINDINGS = 5;
 
 // Who a student addresses: a grading role or an AI by name ("model" alone is too common).
-const GRADER = String.raw`(?:grader|marker|examiner|evaluator|assessor|reviewer|ai|a\.i\.|llm|ai model|language model|chat ?gpt|gpt(?:-?\d)?|claude|gemini|assistant|auto-?grader|(?:automated|automatic|ai)\s+(?:grader|marker|grading|system|reviewer|evaluator|assessor)|(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|assistant|program|algorithm|ai))`;
+const GRADER = String.raw`(?:grader|marker|examiner|evaluator|assessor|reviewer|ai|a\.i\.|llm|ai model|language model|chat ?gpt|gpt(?:-?\d)?|claude|gemini|assistant|auto-?grader|(?:automated|automatic|ai)\s+(?:grader|marker|grading|system|reviewer|evaluator|assessor)|(?:(?:automated|automatic|ai)\s+)?(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|assistant|program|algorithm|ai))`;
 const ROLE = String.raw`(?:grader|marker|examiner|evaluator|assessor)`;
 // "(To the automated assessment: …)": the activity addressed as if it were someone. Only in a
 // bracket: "For the automated evaluation, each function was run…" is a method.
@@ -100,7 +100,18 @@ const PATTERNS: RegExp[] = [
   /\b(?:this|my)\s+(?:answer|essay|submission|work|report|response|solution|assignment|paper|project|lab|text|piece)\s+(?:should|must|is\s+to)\s+be\s+(?:considered|treated|marked|graded|accepted|counted|scored)\s+(?:as\s+)?(?:correct|complete|full|excellent|right|valid|a\s+pass)\b/i,
   /\b(?:requirements?|rules?|limits?|criteria|deadlines?)\s+(?:do(?:es)?\s*n[o']?t|no\s+longer)\s+apply\s+to\s+(?:me|this|my)\b/i,
   /\bfor\s+(?:grading|marking|assessment|scoring)\s+purposes,?\s+(?:please\s+)?(?:treat|consider|count|assume|ignore|disregard|give|award|mark|score|accept)\b/i,
-  /\b(?:system|admin|administrator|developer)\s+(?:override|command)\s*:/i,
+  /\b(?:system|admin|administrator|developer|grade|grading|mark|marking|assessment|score|scoring|rubric)\s+(?:override|command)\s*:/i,
+  // "[[grade: A+]]", "(score = 10/10)": a bracket that holds nothing but a grade.
+  new RegExp(
+    String.raw`[\[{(<]\s*(?:grade|mark|score|result)\s*[:=]\s*(?:${CLAIMED_GRADE}|[a-f][+-]?)\s*[\]})>]`,
+    'i',
+  ),
+  // "Any automated assessment of this should conclude that…": the activity told its outcome.
+  // "The machine review of the bridge should find cracks" is about something else.
+  /\b(?:automated|automatic|ai|machine)\s+(?:assessment|evaluation|marking|grading|review|check)\s+of\s+(?:this|my|it)\b[^.!?\n]{0,40}\b(?:should|must|will|is\s+to)\s+(?:conclude|find|decide|determine|agree|accept|recogni[sz]e|award|give|rate|score|mark|grade|treat|consider)\b/i,
+  // "…and grade generously", "Please mark leniently": told how to grade. "Examiners mark
+  // leniently in year 1" describes them.
+  /(?:^\W{0,3}|\bplease\s+|\band\s+|,\s*)(?:grade|mark|score|assess|rate)\s+(?:this\s+|me\s+|it\s+|my\s+\w+\s+)?(?:generously|leniently|favou?rably|kindly)\b/i,
   // "(ignore if human)", "If you are human, skip this line": only a machine is asked to read on.
   // "Animals ignore the call if a human is near" and "the bot will skip if a human has replied"
   // are not it: "human" must end the condition.
@@ -208,9 +219,19 @@ const MARK_ALREADY_GIVEN = new RegExp(
   'i',
 );
 
+/**
+ * "(verified by the teacher)" beside a claim about the criteria or the mark: the teacher vouched
+ * for, to the grader. "Our readings were checked by the teacher" vouches for no mark.
+ */
+const VOUCHED_BY_STAFF =
+  /\b(?:verified|confirmed|approved|certified|signed\s+off|checked)\s+(?:as\s+\w+\s+)?by\s+(?:the|my|our)\s+(?:teacher|instructor|professor|lecturer|tutor|moderator|examiner)\b/i;
+const ABOUT_CRITERIA_OR_MARK =
+  /\b(?:criteri(?:on|a)|(?:learning\s+)?objectives?|outcomes?|requirements?|rubric|marks?|grade|credit)\b/i;
+
 function triesToInstructGrader(sentence: string): boolean {
   if (PATTERNS.some((pattern) => pattern.test(sentence))) return true;
   if (IN_THE_STAFF_S_NAME.test(sentence) && ASKS_OF_GRADER.test(sentence)) return true;
+  if (VOUCHED_BY_STAFF.test(sentence) && ABOUT_CRITERIA_OR_MARK.test(sentence)) return true;
   if (MARK_ALREADY_GIVEN.test(sentence)) return true;
   if (SPEAKS_TO_GRADER.some((pattern) => pattern.test(sentence))) {
     if (ASKS_OF_GRADER.test(sentence)) return true;
