@@ -101,12 +101,13 @@ export function assignmentProfile(
     if (isSubject(lemma) && !title.has(lemma)) subject.description.set(lemma, weigh(lemma));
   }
   const parts = partsOfTheWork(rubric, title);
-  for (const lemma of rubricSubjectLemmas(assignment, rubric)) {
-    if (isSubject(lemma) && !parts.has(stemOf(lemma))) subject.rubric.set(lemma, weigh(lemma));
+  const isTopic = (lemma: string) => isSubject(lemma) && !parts.has(stemOf(lemma));
+  const rubricLemmas = rubricSubjectLemmas(assignment, rubric);
+  for (const lemma of rubricLemmas) {
+    if (isTopic(lemma)) subject.rubric.set(lemma, weigh(lemma));
   }
-  for (const [lemma, times] of recurringTerms(assignment)) {
-    if (isSubject(lemma) && !parts.has(stemOf(lemma)))
-      subject.core.set(lemma, Math.min(times, MAX_RECURRENCE) * weigh(lemma));
+  for (const [lemma, times] of recurring([...title, ...described, ...rubricLemmas])) {
+    if (isTopic(lemma)) subject.core.set(lemma, Math.min(times, MAX_RECURRENCE) * weigh(lemma));
   }
   // "1500-2000 words" is a length, not a period.
   const years = datedYears(`${assignment.title}. ${description}`);
@@ -143,18 +144,33 @@ function rubricSubjectLemmas(
 const MAX_RECURRENCE = 4;
 
 /**
- * The stems of the words that name the rubric's criteria ("Prediction and variables", "Method",
- * "Evaluation"; "Counter-argument"): the parts every such piece of work has, not what this one is
- * about, so a write-up of another practical has them all. A word the title names too is the
- * subject ("What is a variable?").
+ * Words that name a part every piece of work of its kind has, whatever it is about: a practical's
+ * sections, an essay's moves, a history answer's kinds of thinking ("Causes identified", "Analysis
+ * of significance"), a program's ("Implementation", "Testing").
+ */
+const PART_WORDS = `prediction hypothesis variable method methodology procedure result analysis
+  evaluation conclusion introduction evidence example argument counter-argument counterargument
+  rebuttal position thesis style structure organisation organization presentation explanation
+  reasoning reference discussion summary data table graph diagram accuracy clarity communication
+  spelling grammar definition cause consequence significance interpretation provenance context
+  knowledge inference quotation comparison description implementation testing complexity
+  correctness working calculation solution answer`.split(/\s+/);
+let partStems: Set<string> | null = null;
+
+/**
+ * The stems of the rubric's criterion names that name a part of the work ("Prediction and
+ * variables", "Method", "Evaluation"; "Counter-argument") rather than its subject: a write-up of
+ * another practical has them all. A criterion named for the subject ("Evaporation", "Plate
+ * boundaries") keeps its words, and so does a part the title names ("What is a variable?").
  */
 function partsOfTheWork(rubric: ParsedRubric, title: Set<string>): Set<string> {
   if (rubric.source !== 'rubric') return new Set();
+  partStems ??= new Set(PART_WORDS.map(stemOf));
+  const titled = new Set([...title].map(stemOf));
   return new Set(
     rubric.criteria
-      .flatMap((c) => contentLemmas(c.name))
-      .filter((lemma) => !title.has(lemma))
-      .map(stemOf),
+      .flatMap((c) => contentLemmas(c.name).map(stemOf))
+      .filter((stem) => partStems!.has(stem) && !titled.has(stem)),
   );
 }
 
@@ -162,17 +178,12 @@ function partsOfTheWork(rubric: ParsedRubric, title: Set<string>): Set<string> {
  * The terms the title, description and rubric name more than once, by how many times: what the
  * assignment keeps coming back to is its subject ("light", "lamp", "bubble" through a practical on
  * light and photosynthesis), and work in the student's own words names those things even where it
- * never writes "photosynthesis" or "intensity".
+ * never writes "photosynthesis" or "intensity". Counted by stem ("lowered" and "lowering"), kept
+ * under the first form met: the topic check matches a term by its stem anyway.
  */
-function recurringTerms(assignment: GradingInput['assignment']): Map<string, number> {
-  const text = [
-    assignment.title,
-    (assignment.description ?? '').replace(WORD_COUNT, ' ').replace(KIND_OF_EXAMPLE, ' '),
-    (assignment.rubricMarkdown ?? '').replace(POINTS, ' ').replace(KIND_OF_EXAMPLE, ' '),
-  ].join('\n');
-  // One count per word, whatever its form: "lowered" and "lowering", "bubble" and "bubbles".
+function recurring(lemmas: string[]): Map<string, number> {
   const byStem = new Map<string, { lemma: string; times: number }>();
-  for (const lemma of contentLemmas(text)) {
+  for (const lemma of lemmas) {
     // "in steps of 10 °C", "Figure 2": a number the assignment repeats is rarely what it is about.
     if (/^\d/.test(lemma)) continue;
     const stem = stemOf(lemma);

@@ -59,6 +59,14 @@ describe('English analysis for the offline grader', () => {
       '90',
       'minute',
     ]);
+    // The model calls "eleven" and "twenty" function words; they are numbers all the same.
+    expect(lemmas('eleven players, twenty-five pupils and twenty more')).toEqual([
+      '11',
+      'player',
+      '25',
+      'pupil',
+      '20',
+    ]);
     // "one" and "two" are function words here ("the one before it"), not numbers.
     expect(lemmas('the one before it had two')).toEqual([]);
   });

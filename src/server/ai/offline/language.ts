@@ -20,8 +20,9 @@ export interface Token {
 // "$12", "0.08m", "15.1cm3": the number is what a reader compares.
 const NUMBER = /^[$\u00a3\u20ac]?(\d+(?:[.,:]\d+)*)(?:[a-z]{0,3}\d?)?$/i;
 /**
- * Number words the English model counts as content (it calls "two" or "twenty" function words)
- * read as the number: "sixteen-year-olds" names the assignment's "16" as surely as "16" does.
+ * Number words from eleven up read as the number: "sixteen-year-olds" names the assignment's "16"
+ * as surely as "16" does. Below eleven they are mostly grammar ("the one before it", "two
+ * reasons") and stay function words; "twenty-five" reads as 25.
  */
 const NUMBER_WORDS = new Map(
   (
@@ -29,7 +30,10 @@ const NUMBER_WORDS = new Map(
     'twenty thirty forty fifty sixty seventy eighty ninety'
   )
     .split(' ')
-    .map((word, i) => [word, String(i < 9 ? 11 + i : (i - 7) * 10)]),
+    .map((word, i) => [word, i < 9 ? 11 + i : (i - 7) * 10]),
+);
+const UNITS = new Map(
+  'one two three four five six seven eight nine'.split(' ').map((word, i) => [word, i + 1]),
 );
 
 let nlp: WinkMethods | null = null;
@@ -102,18 +106,28 @@ export function tokenize(text: string): Token[] {
         tokens.push({ ...asWord, text: value });
         return;
       }
-      const isStopWord = out('stopWordFlag') === 'true';
-      const number =
-        NUMBER.exec(value)?.[1] ??
-        (kind === 'word' && !isStopWord ? NUMBER_WORDS.get(value.toLowerCase()) : undefined);
+      const numberWord = kind === 'word' ? NUMBER_WORDS.get(value.toLowerCase()) : undefined;
+      const number = NUMBER.exec(value)?.[1] ?? numberWord?.toString();
       tokens.push({
         text: value,
         lemma: number ?? (kind === 'word' ? out('lemma') : value).toLowerCase(),
         pos: out('pos'),
         kind: number !== undefined ? 'number' : kind,
-        isStopWord,
+        isStopWord: numberWord === undefined && out('stopWordFlag') === 'true',
       });
     });
+  return withCompoundNumbers(tokens);
+}
+
+/** "twenty-five": the tens take the units' value too; the hyphen and "five" stay as they were. */
+function withCompoundNumbers(tokens: Token[]): Token[] {
+  tokens.forEach((token, i) => {
+    const tens = NUMBER_WORDS.get(token.text.toLowerCase());
+    const units = UNITS.get(tokens[i + 2]?.text.toLowerCase() ?? '');
+    if (tens && tens % 10 === 0 && units && tokens[i + 1]?.text === '-') {
+      token.lemma = String(tens + units);
+    }
+  });
   return tokens;
 }
 

@@ -248,3 +248,21 @@ describe('Topic: what the assignment keeps coming back to', () => {
     expect(result.missing).toContain('photosynthesis');
   });
 });
+
+describe('Topic: a criterion named for a part of the work, or for its subject', () => {
+  const profile = assignmentProfile({
+    title: 'The water cycle',
+    description: 'Explain how water moves between the sea, the air and the land.',
+    rubricMarkdown: `- **Evaporation** (5 points): the sun heats the sea and water becomes vapour.
+- **Method** (5 points): how you would show evaporation in a dish of water.
+- **Conclusion** (5 points): what the cycle means for rainfall.`,
+    totalPoints: 15,
+  });
+
+  it('keeps the subject a criterion is named for, and leaves out the parts every answer has', () => {
+    expect(profile.subject.rubric.has('evaporation')).toBe(true);
+    expect(profile.subject.core.has('evaporation')).toBe(true);
+    expect(profile.subject.rubric.has('method')).toBe(false);
+    expect(profile.subject.rubric.has('conclusion')).toBe(false);
+  });
+});

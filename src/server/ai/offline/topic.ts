@@ -2,7 +2,8 @@
 // assignment names (the title's words most, then the description's; numbers such as "1789" or
 // "9:30" too) the submission uses, exactly or by a close synonym. A good essay on the wrong
 // question shares the discipline's words, but not the assignment's subject. A rubric that spells
-// out the subject is evidence too, and work dated to another period is off topic (037).
+// out the subject is evidence too, and work dated to another period is off topic (037); so are the
+// terms the assignment keeps coming back to (058).
 import { datedYears, type AssignmentProfile } from './assignment-profile';
 import type { TextUnit } from './text-units';
 import type { WordMatcher } from './word-match';
@@ -34,7 +35,7 @@ const SELF_SUFFICIENT_RUBRIC = 8;
 
 /**
  * With this many terms the assignment comes back to, they say by themselves what the work must be
- * about, in whatever words the title uses for it (decision 058).
+ * about: work that names them is on topic whatever words it uses for the title's (058).
  */
 const SELF_SUFFICIENT_CORE = 4;
 

@@ -44,6 +44,7 @@ describe('The moves a teacher recognises', () => {
     expect(evaluation).toContain('evaluation');
     expect(evaluation).not.toContain('specifics');
     expect(movesWanted('lymphocytes make specific antibodies')).not.toContain('specifics');
+    expect(movesWanted('Sources of random error and their size')).not.toContain('specifics');
   });
 
   it('tells an equation with an unknown from a number tried out', () => {

@@ -37,8 +37,8 @@ const WANTED: [Move, RegExp][] = [
     'specifics',
     // Not "specific": "specific improvements" asks for improvements, "specific antibodies" names
     // a kind of antibody; "specific facts" and "specific examples" ask by their nouns. Nor
-    // "sources of error", which asks for an evaluation.
-    /\b(evidence|facts?|dates?|people|events?|examples?|statistics?|data|details?|research|sources?(?!\s+of\s+(?:error|uncertainty)))\b/i,
+    // "sources of (random) error", which asks for an evaluation.
+    /\b(evidence|facts?|dates?|people|events?|examples?|statistics?|data|details?|research|sources?(?!\s+of\s+(?:\w+\s+)?(?:error|uncertainty)))\b/i,
   ],
   [
     'stance',
