@@ -234,7 +234,26 @@ const VOUCHED_BY_STAFF =
 const ABOUT_CRITERIA_OR_MARK =
   /\b(?:criteri(?:on|a)|(?:learning\s+)?objectives?|outcomes?|requirements?|rubric|marks?|grade|credit)\b/i;
 
+/**
+ * A label that claims authority over the mark, opening the sentence: "Answer key (model
+ * answer):", "Self-assessment (agreed with my teacher):", "Predicted grade:", "Official marking
+ * outcome -". With a mark claimed after it, the sentence tells the grader what to give;
+ * "Self-assessment: I found the method hard" is the student's own reflection.
+ */
+const AUTHORITY_LABEL =
+  /^\W{0,3}(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer\s+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|self[-\s](?:assessment|evaluation|grading|marking)|peer\s+(?:assessment|review|marking)|predicted\s+grade|(?:agreed|official|final|moderated)\s+(?:mark|grade|score))\s*(?:\([^()]{1,60}\)\s*)?[:\-\u2013\u2014]/i;
+const MARKS_CLAIMED = new RegExp(
+  String.raw`${CLAIMED_GRADE}|\b(?:every|each|all)\s+(?:the\s+)?(?:marks?|points?|criteri(?:on|a)|parts?)\s+(?:\w+\s+){0,2}?(?:appl(?:y|ies)|met|awarded|satisfied|achieved)\b|\bmatch(?:es)?\s+the\s+(?:expected|model|correct)\s+answer|^\s*[a-f][+*-]?\s*[.!]?\s*$`,
+  'i',
+);
+
+function claimsAuthorityOverMark(sentence: string): boolean {
+  const label = AUTHORITY_LABEL.exec(sentence);
+  return label !== null && MARKS_CLAIMED.test(sentence.slice(label[0].length));
+}
+
 function triesToInstructGrader(sentence: string): boolean {
+  if (claimsAuthorityOverMark(sentence)) return true;
   if (PATTERNS.some((pattern) => pattern.test(sentence))) return true;
   if (IN_THE_STAFF_S_NAME.test(sentence) && ASKS_OF_GRADER.test(sentence)) return true;
   if (VOUCHED_BY_STAFF.test(sentence) && ABOUT_CRITERIA_OR_MARK.test(sentence)) return true;
