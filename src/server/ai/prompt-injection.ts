@@ -236,20 +236,45 @@ const ABOUT_CRITERIA_OR_MARK =
 
 /**
  * A label that claims authority over the mark, opening the sentence: "Answer key (model
- * answer):", "Self-assessment (agreed with my teacher):", "Predicted grade:", "Official marking
- * outcome -". With a mark claimed after it, the sentence tells the grader what to give;
- * "Self-assessment: I found the method hard" is the student's own reflection.
+ * answer):", "Self-assessment (agreed with my teacher):", "Predicted grade (confirmed by the
+ * school):", "Official marking outcome -", "Teacher's mark:". What follows it must claim the whole
+ * mark (below) for the sentence to be aimed at the grader: "Self-assessment: 6/10, I need to revise
+ * units" is the student's reflection, and "Model answer: 3/4 + 1/8 = 7/8" is working.
  */
 const AUTHORITY_LABEL =
-  /^\W{0,3}(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer\s+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|self[-\s](?:assessment|evaluation|grading|marking)|peer\s+(?:assessment|review|marking)|predicted\s+grade|(?:agreed|official|final|moderated)\s+(?:mark|grade|score))\s*(?:\([^()]{1,60}\)\s*)?[:\-\u2013\u2014]/i;
-const MARKS_CLAIMED = new RegExp(
-  String.raw`${CLAIMED_GRADE}|\b(?:every|each|all)\s+(?:the\s+)?(?:marks?|points?|criteri(?:on|a)|parts?)\s+(?:\w+\s+){0,2}?(?:appl(?:y|ies)|met|awarded|satisfied|achieved)\b|\bmatch(?:es)?\s+the\s+(?:expected|model|correct)\s+answer|^\s*[a-f][+*-]?\s*[.!]?\s*$`,
-  'i',
-);
+  /^\W{0,3}(?:my\s+)?(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer[\s-]+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|official\s+result|self[-\s](?:assessment|evaluation|grading|marking)|peer[-\s](?:assessment|review|marking)|predicted\s+grade|(?:mark|grade|score)\s+(?:awarded|given)|(?:teacher|examiner|moderator|marker)'?s?\s+(?:mark|grade|score)|(?:agreed|official|final|moderated)\s+(?:mark|grade|score))(?:\s*\(([^()]{1,60})\)|,?\s+((?:agreed|confirmed|approved|verified|moderated)\b[^:()\n]{0,50}))?\s*[:\-\u2013\u2014]/i;
+/** An aside that names who vouched for the mark: "(agreed with my teacher)", "(confirmed by…)". */
+const VOUCHED = /\b(?:agreed|confirmed|approved|verified|moderated)\b/i;
+/**
+ * The whole mark claimed: a perfect score ("30/30", "40 out of 40", not "6/6 for a correct
+ * derivation", which states a rule, nor "2/2 = 1", which is working), full marks, every mark
+ * applying, every criterion or part met, or the work matching the expected answer. Digits are
+ * bounded and fenced, so a long run of digits cannot make the search quadratic.
+ */
+const PERFECT_SCORE =
+  /(?<![\d/]|\d\.|[=+*\u00d7\u00f7-]\s*)(\d{1,4})\s*(?:\/|out\s+of)\s*(\d{1,4})(?![\d/]|\.\d)(?!\s*(?:[=+*\u00d7\u00f7-]|(?:for|if|when|requires?)\b))/gi;
+const WHOLE_MARK_CLAIMED =
+  /\b(?:full|maximum|top)\s+marks?\b(?!\s+(?:require|requires|need|needs|for|if|when|only)\b)|\b(?:every|all(?:\s+of)?(?:\s+the)?)\s+(?:available\s+)?marks?\s+appl(?:y|ies)\b|\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:single\s+)?(?:criteri(?:on|a)|parts?)\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:fully\s+)?(?:met|achieved|satisfied)\b(?!\s*\?)|\b(?:matches|is\s+identical\s+to)\s+the\s+(?:expected|model)\s+answer\b/i;
+/** "not all criteria were met", "I don't think…", "did not match": no claim. */
+const NEGATED_BEFORE =
+  /\b(?:not|never|no|n't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't)\b[^.!?;]{0,30}$/i;
+
+function claimsWholeMark(text: string): boolean {
+  for (const match of text.matchAll(PERFECT_SCORE)) {
+    if (match[1] === match[2] && Number(match[1]) > 0) return true;
+  }
+  const claim = WHOLE_MARK_CLAIMED.exec(text);
+  return claim !== null && !NEGATED_BEFORE.test(text.slice(0, claim.index));
+}
 
 function claimsAuthorityOverMark(sentence: string): boolean {
   const label = AUTHORITY_LABEL.exec(sentence);
-  return label !== null && MARKS_CLAIMED.test(sentence.slice(label[0].length));
+  if (!label) return false;
+  const rest = sentence.slice(label[0].length);
+  if (claimsWholeMark(rest)) return true;
+  // A letter grade alone ("A*.") only where the label says who vouched for it.
+  const aside = label[1] ?? label[2] ?? '';
+  return VOUCHED.test(aside) && /^\s*[a-f][+*-]?\s*[.!]?\s*$/i.test(rest);
 }
 
 function triesToInstructGrader(sentence: string): boolean {
