@@ -14,12 +14,14 @@ const ROLE = String.raw`(?:grader|marker|examiner|evaluator|assessor)`;
 // "(To the automated assessment: …)": the activity addressed as if it were someone. Only in a
 // bracket: "For the automated evaluation, each function was run…" is a method.
 const ACTIVITY_ADDRESSED = String.raw`(?:note\s+)?(?:to|for)\s+the\s+(?:automated|automatic|ai)\s+(?:assessment|evaluation|marking)`;
-const REWARD = String.raw`(?:full|maximum|max|perfect|top|highest|all(?: the)?|100 ?%?|(?:\d+\s+)?(?:extra|bonus|additional))\s+(?:marks?|points?|score|grade|credit|band|rating)`;
+const REWARD = String.raw`(?:full|maximum|max|perfect|top|highest|all(?: the)?|100 ?%?|(?:(?<!\d)\d{1,4}\s+)?(?:extra|bonus|additional))\s+(?:marks?|points?|score|grade|credit|band|rating)`;
 const TOP_GRADE = String.raw`(?:100\s*%?|full marks|perfect|highest|maximum|top marks|an?\s+a\+?(?=[\s.,!]|$))`;
 
 // A grade asked for or claimed, with its noun: "full credit", "the highest possible grade",
 // "an A", "40/40", "100%". A bare number is not one ("assign 100 to the counter").
-const SCORE = String.raw`\d+(?:\.\d+)?\s*(?:\/|out\s+of)\s*\d+`;
+// Numbers here are fenced and bounded (as in REWARD): unfenced, a score was tried from every digit
+// of a long run of digits, and a "P.S." before 100 kB of them held the detector for half a minute.
+const SCORE = String.raw`(?<![\d.])\d{1,6}(?:\.\d{1,3})?\s*(?:\/|out\s+of)\s*\d{1,6}(?!\d)`;
 const CLAIMED_GRADE = String.raw`(?:${REWARD}|(?:the\s+)?(?:highest|top|best|maximum|perfect|full)\s+(?:possible\s+)?(?:grade|mark|score|credit|rating|band)|100\s*%|full\s+marks|top\s+marks|an?\s+a\+?(?=[\s.,!;)]|$)|${SCORE})`;
 
 const PATTERNS: RegExp[] = [
