@@ -158,7 +158,12 @@ export async function buildApp({
         ),
       );
     },
-    engines: await createEngineRegistry(config, app.log, cpu.offlineGrader),
+    engines: await createEngineRegistry(
+      config,
+      app.log,
+      cpu.offlineGrader,
+      cpu.detectInstructionsToGrader,
+    ),
     jobs,
     courseChanges: voiceCourseChanges(jobs, config, app.log),
     limits,

@@ -1,5 +1,5 @@
 // The server's CPU worker pool wired to its tasks (docs/decisions/022): PDF text extraction
-// with its budget, and the offline grader. buildApp creates one per app and closes it with it.
+// with its budget, the offline grader, and the detector of text aimed at the grader. buildApp creates one per app and closes it with it.
 import type { DetailedResult } from '@domain/schemas/submissions';
 import type { CpuTask } from './cpu-tasks.worker';
 import { GradingError, type GradingEngine } from './ai/grading-engine';
@@ -25,6 +25,11 @@ export interface CpuTasks {
   prepareTextExtraction(onFailed?: (error: unknown) => void): boolean;
   /** The offline grader, graded in a worker thread. */
   offlineGrader: GradingEngine;
+  /**
+   * prompt-injection.ts's detector in a worker thread, for the model-backed grader: a whole
+   * submission's text (up to 200 kB) took up to 0.3 s on the event loop (decision 059).
+   */
+  detectInstructionsToGrader(text: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,8 @@ export function createCpuTasks(
         }
       },
     },
+    detectInstructionsToGrader: (text) =>
+      pool.run<string[]>({ task: 'detect-instructions', text }, {}),
     close: () => pool.close(),
   };
 }

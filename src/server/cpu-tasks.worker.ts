@@ -1,10 +1,11 @@
-// What runs in the CPU worker threads (DESIGN §12–13): PDF text extraction and the offline
-// grader, the two things heavy enough to stall every other request if they ran on the event
-// loop. Each task is a plain function of its input; the pool (workers/cpu-pool.ts) bounds
+// What runs in the CPU worker threads (DESIGN §12–13): PDF text extraction, the offline grader
+// and the model-backed grader's detector of text aimed at the grader, the things heavy enough to
+// stall every other request if they ran on the event loop. Each task is a plain function of its input; the pool (workers/cpu-pool.ts) bounds
 // time, memory and concurrency around it. A root file: it reaches into ai/ and pdf/.
 import { workerData } from 'piscina';
 import type { GradingInput } from './ai/grading-engine';
 import { gradeOffline } from './ai/offline/offline-grader';
+import { detectInstructionsToGrader } from './ai/prompt-injection';
 import { extractPdfText, type ExtractionLimits } from './pdf/pdf-text';
 import { warmUpPdf } from './pdf/warm-up-pdf';
 import type { CpuWorkerData, TaskFailure } from './workers/cpu-pool';
@@ -23,7 +24,9 @@ export type CpuTask =
   | { task: 'pdf-text'; pdf: Uint8Array; limits: ExtractionLimits }
   /** Loads pdf.js and reads a one-page PDF, so the next extraction starts warm (043). */
   | { task: 'pdf-warm-up' }
-  | { task: 'offline-grade'; input: GradingInput };
+  | { task: 'offline-grade'; input: GradingInput }
+  /** The model-backed grader's own check for text aimed at the grader: up to 200 kB of text. */
+  | { task: 'detect-instructions'; text: string };
 
 export default async function runCpuTask(task: CpuTask): Promise<unknown> {
   try {
@@ -35,6 +38,8 @@ export default async function runCpuTask(task: CpuTask): Promise<unknown> {
         return await extractPdfText(warmUpPdf(), {}, 'given');
       case 'offline-grade':
         return gradeOffline(task.input);
+      case 'detect-instructions':
+        return detectInstructionsToGrader(task.text);
     }
   } catch (error) {
     const failure: TaskFailure = {

@@ -52,6 +52,8 @@ export async function createEngineRegistry(
   log: Pick<FastifyBaseLogger, 'warn'>,
   /** The offline grader (the server's runs in the CPU worker pool). */
   offlineGrader: GradingEngine,
+  /** The detector the model-backed grader runs on each submission (the server's: in the pool). */
+  detectInstructions?: (text: string) => Promise<string[]>,
 ): Promise<EngineRegistry> {
   const { llm } = config;
   const offlineAgent = onFirstUse(async () =>
@@ -75,7 +77,10 @@ export async function createEngineRegistry(
     import('./agent/llm/llm-thread-title'),
   ]);
   return {
-    grading: engineSet(offlineGrader, createLlmGrader(llm)),
+    grading: engineSet(
+      offlineGrader,
+      createLlmGrader(llm, detectInstructions ? { detectInstructions } : {}),
+    ),
     agent: engineSet(offline.agent, createLlmAgent(llm)),
     threadTitle: engineSet(
       offline.titler,

@@ -22,6 +22,11 @@ export interface LlmGraderOptions {
   timeoutMs?: number;
   /** Calls made at most when answers cannot be read. Provider errors are not retried. */
   maxAttempts?: number;
+  /**
+   * prompt-injection.ts's detector; the server runs it in its CPU worker pool (decision 059).
+   * By default it runs here.
+   */
+  detectInstructions?: (text: string) => Promise<string[]>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -46,6 +51,7 @@ export function createLlmGrader(llm: LlmConfig, options: LlmGraderOptions = {}):
   const attachPdf = acceptsPdf(llm);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+  const detect = options.detectInstructions ?? (async (text) => detectInstructionsToGrader(text));
 
   return {
     name,
@@ -92,7 +98,11 @@ export function createLlmGrader(llm: LlmConfig, options: LlmGraderOptions = {}):
       }
 
       const warnings = [
-        ...injectionReports(submission.text, answer.injection_attempts),
+        ...injectionReports(
+          submission.text,
+          await detect(submission.text),
+          answer.injection_attempts,
+        ),
         ...(submission.text.trim().length > MAX_SUBMISSION_CHARS
           ? [`Only the first ${MAX_SUBMISSION_CHARS} characters of the text were sent to the AI.`]
           : []),
@@ -107,8 +117,12 @@ export function createLlmGrader(llm: LlmConfig, options: LlmGraderOptions = {}):
  * quote counts only when it is really in the text, so a student is never accused of something a
  * model made up (a PDF with no extracted text cannot be checked, and is taken as reported).
  */
-function injectionReports(text: string, reportedByModel: string[]): string[] {
-  const found = detectInstructionsToGrader(text);
+function injectionReports(
+  text: string,
+  foundByDetector: string[],
+  reportedByModel: string[],
+): string[] {
+  const found = [...foundByDetector];
   const haystack = normalize(text);
   for (const quote of reportedByModel.slice(0, MAX_MODEL_REPORTS)) {
     const key = normalize(quote);
