@@ -1,5 +1,6 @@
-// The server's CPU worker pool wired to its tasks (docs/decisions/022): PDF text extraction
-// with its budget, the offline grader, and the detector of text aimed at the grader. buildApp creates one per app and closes it with it.
+// The server's CPU worker pool wired to its tasks (docs/decisions/022): PDF text extraction with
+// its budget, the offline grader, and the detector of text aimed at the grader. buildApp creates
+// one per app and closes it with it.
 import type { DetailedResult } from '@domain/schemas/submissions';
 import type { CpuTask } from './cpu-tasks.worker';
 import { GradingError, type GradingEngine } from './ai/grading-engine';

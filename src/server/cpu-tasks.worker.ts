@@ -1,7 +1,8 @@
-// What runs in the CPU worker threads (DESIGN §12–13): PDF text extraction, the offline grader
-// and the model-backed grader's detector of text aimed at the grader, the things heavy enough to
-// stall every other request if they ran on the event loop. Each task is a plain function of its input; the pool (workers/cpu-pool.ts) bounds
-// time, memory and concurrency around it. A root file: it reaches into ai/ and pdf/.
+// What runs in the CPU worker threads (DESIGN §12–13): PDF text extraction, the offline grader and
+// the model-backed grader's detector of text aimed at the grader, the things heavy enough to stall
+// every other request if they ran on the event loop. Each task is a plain function of its input;
+// the pool (workers/cpu-pool.ts) bounds time, memory and concurrency around it. A root file: it
+// reaches into ai/ and pdf/.
 import { workerData } from 'piscina';
 import type { GradingInput } from './ai/grading-engine';
 import { gradeOffline } from './ai/offline/offline-grader';
