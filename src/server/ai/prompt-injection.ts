@@ -14,7 +14,7 @@ const ROLE = String.raw`(?:grader|marker|examiner|evaluator|assessor)`;
 // "(To the automated assessment: …)": the activity addressed as if it were someone. Only in a
 // bracket: "For the automated evaluation, each function was run…" is a method.
 const ACTIVITY_ADDRESSED = String.raw`(?:note\s+)?(?:to|for)\s+the\s+(?:automated|automatic|ai)\s+(?:assessment|evaluation|marking)`;
-const REWARD = String.raw`(?:full|maximum|max|perfect|top|highest|all(?: the)?|100 ?%?|(?:(?<!\d)\d{1,4}\s+)?(?:extra|bonus|additional))\s+(?:marks?|points?|score|grade|credit|band|rating)`;
+const REWARD = String.raw`(?:full|maximum|max|perfect|top|highest|all(?: the)?|100 ?%?|(?:(?<!\d)\d{1,4}\s+)?(?:extra|bonus|additional))\s+(?:possible\s+)?(?:marks?|points?|score|grade|credit|band|rating)`;
 const TOP_GRADE = String.raw`(?:100\s*%?|full marks|perfect|highest|maximum|top marks|an?\s+a\+?(?=[\s.,!]|$))`;
 
 // A grade asked for or claimed, with its noun: "full credit", "the highest possible grade",
@@ -47,7 +47,7 @@ const PATTERNS: RegExp[] = [
   // "reveal your system prompt", "SYSTEM: …"; a plain mention of a system prompt is fine.
   /\b(reveal|print|show|repeat|ignore|override|replace|new|updated|end\s+of(\s+the)?)\s+(your\s+|the\s+)?system\s+prompt\b/i,
   /^\W{0,3}(system|developer)(\s+(prompt|message))?\s*[\])>]?\s*:/i,
-  /\[\/?(system|inst)\]|<\|?(system|im_start)\|?>/i,
+  /\[\/?(system|inst)\]|<\|?(system|im_start)\|?>|<<\/?sys>>/i,
   /\b(new|updated|real|actual)\s+instructions?\s*:/i,
   /\byou\s+are\s+(now\s+)?(in\s+)?(developer|god|jailbreak|dan)\s+mode\b/i,
   /\b(do\s+not|don'?t|never)\s+(deduct|subtract|penali[sz]e|take\s+off|remove|dock)\s+(any\s+)?(points|marks)\b/i,
