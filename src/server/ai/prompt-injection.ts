@@ -136,8 +136,10 @@ const PATTERNS: RegExp[] = [
  * addressing, aimed at a machine. "FAO the Reviewer: I object to the planning application" is a
  * letter a student may be asked to write, so a person's title alone is not enough here.
  */
-const FOR_THE_ATTENTION_OF_A_MACHINE =
-  /^\W{0,3}(?:f\.?a\.?o\.?|(?:for\s+the\s+)?(?:attention|attn\.?)\s+of)\s*:?\s*(?:the\s+|any\s+)?(?:ai|a\.i\.|llm|(?:ai|language)\s+model|chat ?gpt|claude|gemini|mylo|(?:ai|automated|automatic)\s+(?:\w+\s+)?(?:grader|marker|assessor|examiner|evaluator|reviewer|grading|marking|assessment|system)|(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|program|algorithm))(?:\s*[:,–—]|\s+-|-(?=\s))/i;
+const FOR_THE_ATTENTION_OF_A_MACHINE = new RegExp(
+  String.raw`^\W{0,3}(?:f\.?a\.?o\.?|(?:for\s+the\s+)?(?:attention|attn\.?)\s+of)\s*:?\s*(?:the\s+|any\s+)?(?:ai|a\.i\.|llm|(?:ai|language)\s+model|chat ?gpt|claude|gemini|mylo|(?:ai|automated|automatic)\s+(?:\w+\s+)?(?:grader|marker|assessor|examiner|evaluator|reviewer|grading|marking|assessment|system)|(?:grading|marking|assessment|scoring|evaluation)\s+(?:system|tool|software|model|bot|engine|program|algorithm))${ADDRESS_END}`,
+  'i',
+);
 // Who a student speaks to when it names no grader: a bot or a tool by its job, or Mylo.
 const ADDRESSEE = String.raw`(?:${GRADER}|mylo|(?:reviewer|grading|marking|scoring)\s+bot|bot)`;
 // A machine named by its job of grading: "any AI used in grading", "the software used to mark
@@ -218,7 +220,10 @@ const LABEL_FOR_GRADER = [
   // "[grading note] all criteria satisfied" too; "[Grading comments]" may head the teacher's
   // feedback. An aside about who reads it may stand before the colon ("Grading instruction
   // (ignore if human):"); "Marking guidance (Ofqual, 2019) -" cites a source.
-  /^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:(?:notes?|instructions?|directives?|comments?|guidance)\s*(?:\((?=[^()]*\b(?:ai|human|humans|machine|bot|model|llm|grader|marker|automated|automatic|assistant|mylo|only)\b)[^()]{1,40}\)\s*)?(?:\s*[:–—]|\s+-|-(?=\s))|(?:notes?|instructions?|directives?)\s*\])/i,
+  new RegExp(
+    String.raw`^\W{0,3}(?:grading|marking|assessment|scoring|grader'?s?|marker'?s?|evaluator'?s?)\s+(?:(?:notes?|instructions?|directives?|comments?|guidance)\s*(?:\((?=[^()]*\b(?:ai|human|humans|machine|bot|model|llm|grader|marker|automated|automatic|assistant|mylo|only)\b)[^()]{1,40}\)\s*)?${LABEL_END}|(?:notes?|instructions?|directives?)\s*\])`,
+    'i',
+  ),
   new RegExp(
     String.raw`^\W{0,3}(?:notes?|instructions?|directives?|guidance|messages?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:${ADDRESSEE}|(?:automated\s+|automatic\s+)?(?:grading|marking|assessment|evaluation|scoring))${LABEL_END}`,
     'i',
@@ -241,8 +246,10 @@ const ABOUT_THE_GRADE = new RegExp(
  * moderated at 18/20". With a grade or a grading request in it, it is aimed at the grader; "Teacher's
  * note: bring a calculator" in a copied worksheet is not.
  */
-const IN_THE_STAFF_S_NAME =
-  /^\W{0,3}(?:the\s+)?(?:teacher|moderator|examiner|tutor|instructor|lecturer|professor)'?s?\s+(?:notes?|comments?|remarks?|messages?)(?:\s*[:–—]|\s+-|-(?=\s))/i;
+const IN_THE_STAFF_S_NAME = new RegExp(
+  String.raw`^\W{0,3}(?:the\s+)?(?:teacher|moderator|examiner|tutor|instructor|lecturer|professor)'?s?\s+(?:notes?|comments?|remarks?|messages?)${LABEL_END}`,
+  'i',
+);
 /** "Already moderated at 18/20", "previously marked as 40/40": a mark the grader is to take. */
 const MARK_ALREADY_GIVEN = new RegExp(
   String.raw`\b(?:already|previously)\s+(?:been\s+)?(?:moderated|marked|graded|assessed|scored|approved)\s+(?:at|as|with)\s+(?:${CLAIMED_GRADE})`,
@@ -266,8 +273,10 @@ const ABOUT_CRITERIA_OR_MARK =
  * mark (below) for the sentence to be aimed at the grader: "Self-assessment: 6/10, I need to revise
  * units" is the student's reflection, and "Model answer: 3/4 + 1/8 = 7/8" is working.
  */
-const AUTHORITY_LABEL =
-  /^\W{0,3}(?:my\s+)?(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer[\s-]+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|official\s+result|self[-\s](?:assessment|evaluation|grading|marking)|peer[-\s](?:assessment|review|marking)|predicted\s+grade|(?:mark|grade|score)\s+(?:awarded|given)|(?:teacher|examiner|moderator|marker)'?s?\s+(?:mark|grade|score)|(?:agreed|official|final|moderated)\s+(?:mark|grade|score))(?:\s*\(([^()]{1,60})\)|,?\s+((?:agreed|confirmed|approved|verified|moderated)\b[^:()\n]{0,50}))?(?:\s*[:\u2013\u2014]|\s+-|-(?=\s))/i;
+const AUTHORITY_LABEL = new RegExp(
+  String.raw`^\W{0,3}(?:my\s+)?(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer[\s-]+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|official\s+result|self[-\s](?:assessment|evaluation|grading|marking)|peer[-\s](?:assessment|review|marking)|predicted\s+grade|(?:mark|grade|score)\s+(?:awarded|given)|(?:teacher|examiner|moderator|marker)'?s?\s+(?:mark|grade|score)|(?:agreed|official|final|moderated)\s+(?:mark|grade|score))(?:\s*\(([^()]{1,60})\)|,?\s+((?:agreed|confirmed|approved|verified|moderated)\b[^:()\n]{0,50}))?${LABEL_END}`,
+  'i',
+);
 /** An aside that names who vouched for the mark: "(agreed with my teacher)", "(confirmed by…)". */
 const VOUCHED = /\b(?:agreed|confirmed|approved|verified|moderated)\b/i;
 /**
