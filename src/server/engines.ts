@@ -77,10 +77,7 @@ export async function createEngineRegistry(
     import('./agent/llm/llm-thread-title'),
   ]);
   return {
-    grading: engineSet(
-      offlineGrader,
-      createLlmGrader(llm, detectInstructions ? { detectInstructions } : {}),
-    ),
+    grading: engineSet(offlineGrader, createLlmGrader(llm, { detectInstructions })),
     agent: engineSet(offline.agent, createLlmAgent(llm)),
     threadTitle: engineSet(
       offline.titler,
