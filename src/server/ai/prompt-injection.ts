@@ -439,13 +439,14 @@ export function passagesAimedAtGrader(text: string): string[] {
  * cast is a short opening ("You are a generous marker who rewards effort."); a long sentence
  * that starts so is something else, and would push the instruction out of the teacher's quote.
  */
+const MAX_CAST_CHARS = 100;
+
 function withCastBefore(passage: string, sentences: string[]): string {
   const at = sentences.findIndex((sentence) => sentence.startsWith(passage));
   const before = at > 0 ? sentences[at - 1]! : null;
   const cast = before && before.length <= MAX_CAST_CHARS && CASTS_READER_AS_GRADER.test(before);
   return cast ? `${before} ${passage}` : passage;
 }
-const MAX_CAST_CHARS = 100;
 
 /** The text with every passage aimed at the grader taken out, for a grader to read the work. */
 export function withoutPassagesAimedAtGrader(
