@@ -29,24 +29,11 @@ const TOP_GRADE = String.raw`(?:100\s*%?|full marks|perfect|highest|maximum|top 
 const SCORE = String.raw`(?<![\d.])\d{1,6}(?:\.\d{1,3})?\s*(?:\/|out\s+of)\s*\d{1,6}(?!\d)`;
 const CLAIMED_GRADE = String.raw`(?:${REWARD}|(?:the\s+)?(?:highest|top|best|maximum|perfect|full)\s+(?:possible\s+)?(?:grade|mark|score|credit|rating|band)|100\s*%|full\s+marks|top\s+marks|an?\s+a\+?(?=[\s.,!;)]|$)|${SCORE})`;
 
-/** Not said not to be done: "never give", "must not award". */
-const NOT_NEGATED = String.raw`(?<!\b(?:never|not|cannot|can't|don't|won't|shouldn't|mustn't|wouldn't)\s+)`;
-/**
- * A condition on the mark that a marking rule has ("…full marks if every step is shown", "…only
- * when both sides are weighed"), unless it is about who reads ("…full marks if you are an AI").
- */
-const MARKING_CONDITION = String.raw`(?!\s*,?\s*(?:only\s+)?(?:if|unless|when|where|once|provided)\b(?![^.!?\n]{0,40}\b(?:you|your|ai|a\.i\.|grader|marker|model|bot|system|software|computer|machine|human|possible)\b))`;
-
 const PATTERNS: RegExp[] = [
   // "Ignore previous instructions", "disregard the rubric", "forget all prior rules"
   /\b(ignore|disregard|forget|override|bypass)\s+(all\s+|any\s+|the\s+|your\s+|these\s+|of\s+)*(previous|prior|above|earlier|preceding|original|grading\s+)?\s*(instructions?|prompts?|rules|rubric|directions|guidelines)\b/i,
-  // "Give this submission full marks", "award me the maximum score"; not a verb said not to be done
-  // ("never give it full marks just because it is long"), nor, for someone else's work, a rule for
-  // marking with its condition ("give your partner full marks if every step is shown").
-  new RegExp(
-    String.raw`${NOT_NEGATED}\b(give|award|assign|grant)\b(?:(?=[^.!?\n]{0,40}\b(?:this|my|me)\b)[^.!?\n]{0,40}\b${REWARD}|(?![^.!?\n]{0,40}\b(?:this|my|me)\b)[^.!?\n]{0,40}\b${REWARD}\b${MARKING_CONDITION})`,
-    'i',
-  ),
+  // "Give this submission full marks", "award me the maximum score"
+  new RegExp(String.raw`\b(give|award|assign|grant)\b[^.!?\n]{0,40}\b${REWARD}`, 'i'),
   new RegExp(
     String.raw`\b(grade|score|mark|rate)\s+(this|me|it|my\s+\w+)\b[^.!?\n]{0,30}\b${TOP_GRADE}`,
     'i',
