@@ -435,12 +435,12 @@ export function passagesAimedAtGrader(text: string): string[] {
 }
 
 /**
- * The passage, with the sentence before it when that sentence casts the reader as the grader. A
- * cast is a short opening ("You are a generous marker who rewards effort."); a long sentence
- * that starts so is something else, and would push the instruction out of the teacher's quote.
+ * A cast is a short opening ("You are a generous marker who rewards effort."); a long sentence that
+ * starts so is something else, and would push the instruction out of the teacher's quote.
  */
 const MAX_CAST_CHARS = 100;
 
+/** The passage, with the sentence before it when that sentence casts the reader as the grader. */
 function withCastBefore(passage: string, sentences: string[]): string {
   const at = sentences.findIndex((sentence) => sentence.startsWith(passage));
   const before = at > 0 ? sentences[at - 1]! : null;
