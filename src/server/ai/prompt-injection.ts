@@ -324,8 +324,13 @@ const VOUCHED = /\b(?:agreed|confirmed|approved|verified|moderated)\b/i;
  * applying, every criterion or part met, or the work matching the expected answer. Digits are
  * bounded and fenced, so a long run of digits cannot make the search quadratic.
  */
-const PERFECT_SCORE =
-  /(?<![\d/]|\d\.|[=+*\u00d7\u00f7-]\s*)(\d{1,4})\s*(?:\/|out\s+of)\s*(\d{1,4})(?![\d/]|\.\d)(?!\s*(?:[=+*\u00d7\u00f7-]|(?:for|if|when|requires?)\b))/gi;
+const SCORE_PAIR = String.raw`(\d{1,4})\s*(?:\/|out\s+of)\s*(\d{1,4})(?![\d/]|\.\d)`;
+/** After a score, a rule, not a mark: "6/6 for a correct derivation", "2/2 if both are given". */
+const RULE_AFTER = String.raw`(?:for|if|when|requires?)\b`;
+const PERFECT_SCORE = new RegExp(
+  String.raw`(?<![\d/]|\d\.|[=+*\u00d7\u00f7-]\s*)${SCORE_PAIR}(?!\s*(?:[=+*\u00d7\u00f7-]|${RULE_AFTER}))`,
+  'gi',
+);
 const WHOLE_MARK_CLAIMED =
   /\b(?:full|maximum|top)\s+marks?\b(?!\s+(?:require|requires|need|needs|for|if|when|only)\b)|\b(?:every|all(?:\s+of)?(?:\s+the)?)\s+(?:available\s+)?marks?\s+appl(?:y|ies)\b|\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:single\s+)?(?:criteri(?:on|a)|parts?)\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:fully\s+)?(?:met|achieved|satisfied)\b(?!\s*\?)|\b(?:matches|is\s+identical\s+to)\s+the\s+(?:expected|model)\s+answer\b/i;
 /** "not all criteria were met", "I don't think…", "did not match": no claim. */
@@ -338,8 +343,10 @@ const NEGATED_BEFORE =
  * keep a mark, since "Self-assessment: 20/20 - every spelling right" is a reflection (decision
  * 062). "2/2 - 1" and "5 - 3/3" are still working.
  */
-const PERFECT_SCORE_BEFORE_WORDS =
-  /(?<![\d/]|\d\.|[=+*\u00d7\u00f7]\s*|\d\s*-\s*)(\d{1,4})\s*(?:\/|out\s+of)\s*(\d{1,4})(?![\d/]|\.\d)(?!\s*(?:[=+*\u00d7\u00f7]|-\s*(?:[\d(.]|(?:for|if|when|requires?)\b)|(?:for|if|when|requires?)\b))/gi;
+const PERFECT_SCORE_BEFORE_WORDS = new RegExp(
+  String.raw`(?<![\d/]|\d\.|[=+*\u00d7\u00f7]\s*|\d\s*-\s*)${SCORE_PAIR}(?!\s*(?:[=+*\u00d7\u00f7]|-\s*(?:[\d(.]|${RULE_AFTER})|${RULE_AFTER}))`,
+  'gi',
+);
 
 function claimsWholeMark(text: string, { scoreBeforeWords = false } = {}): boolean {
   const scores = scoreBeforeWords ? PERFECT_SCORE_BEFORE_WORDS : PERFECT_SCORE;
