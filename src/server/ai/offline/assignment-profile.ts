@@ -12,6 +12,8 @@ export interface AssignmentProfile {
   vocabulary: Set<string>;
   /** Runs of three content lemmas in the description or rubric ("clear arguable position"). */
   runs: Set<string>;
+  /** Per rubric criterion, the words of its name and description no other criterion uses. */
+  criterionWords: Set<string>[];
   /** What the assignment is about: its title's words, its description's and its rubric's. */
   subject: {
     title: Map<string, number>;
@@ -113,7 +115,24 @@ export function assignmentProfile(
   const years = datedYears(`${assignment.title}. ${description}`);
   const whole = `${assignment.title}\n${assignment.description ?? ''}\n${assignment.rubricMarkdown ?? ''}`;
   const figureLabels = isAboutAFigure(whole) ? new Set(figureLabelsIn(whole)) : null;
-  return { vocabulary, runs, subject, title, years, figureLabels };
+  return {
+    vocabulary,
+    runs,
+    criterionWords: wordsOfEachCriterion(rubric),
+    subject,
+    title,
+    years,
+    figureLabels,
+  };
+}
+
+/** Each criterion's own words: those of its name and description that no other criterion has. */
+function wordsOfEachCriterion(rubric: ParsedRubric): Set<string>[] {
+  const words = rubric.criteria.map((c) => new Set(contentLemmas(`${c.name} ${c.description}`)));
+  return words.map(
+    (own, i) =>
+      new Set([...own].filter((lemma) => words.every((o, j) => j === i || !o.has(lemma)))),
+  );
 }
 
 /**

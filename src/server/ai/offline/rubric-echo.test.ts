@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_ASSIGNMENT } from '@server/test/fixtures/exercise-assignment';
+import { WORD_SALAD_SET } from '@server/test/fixtures/rubric-word-salad';
 import { assignmentProfile } from './assignment-profile';
 import { echoOf } from './rubric-echo';
 import { textUnits } from './text-units';
@@ -93,5 +94,71 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
         'Heart rate, stroke volume and cardiac output: the effects of exercise on the heart are described and explained.',
       ),
     ).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+// The rubric's terms rearranged: "the crystals of the cementation are the pressure of the magma"
+// takes a word from every criterion and states nothing (decision 063).
+describe('Rubric echo: the rubric’s terms rearranged across its criteria', () => {
+  const rocks = assignmentProfile({
+    title: 'How are rocks formed and changed?',
+    description:
+      'Explain how igneous, sedimentary and metamorphic rocks form, and how one kind becomes another in the rock cycle. About 300 words.',
+    rubricMarkdown: `- **Igneous rocks** (5 points): magma cooling, slowly underground into large crystals or quickly at the surface into small crystals.
+- **Sedimentary rocks** (5 points): weathering and erosion, deposition in layers, compaction and cementation.
+- **Metamorphic rocks** (5 points): heat and pressure changing existing rock without melting it.`,
+    totalPoints: 15,
+  });
+  const echoIn = (sentence: string) => echoOf(textUnits(sentence)[0]!, rocks);
+
+  it('reads a sentence that takes its words from three criteria at once as the rubric said back', () => {
+    expect(
+      echoIn(
+        'The crystals of the cementation are the pressure of the magma, so the layers of the heat cool the erosion.',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('reads a phrase turned back on itself as saying nothing', () => {
+    expect(
+      echoIn('The erosion of the layers is the layers of the erosion.'),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('leaves a fact stated in one criterion’s terms, and a summary with new words, alone', () => {
+    expect(
+      echoIn(
+        'Magma that cools slowly underground forms large crystals, and magma that cools quickly at the surface forms small crystals.',
+      ),
+    ).toBeLessThan(0.5);
+    expect(
+      echoIn(
+        'So granite, sandstone and marble are linked: each can be worn down, buried or squeezed into another.',
+      ),
+    ).toBe(0);
+  });
+
+  // Written before the rule read it: eight rubrics, six sentences of rearranged terms each, and
+  // ten sentences of real work in the same rubrics' words each. Before the rule 18 of 48 were
+  // read as said back and 7 of 80 ordinary ones were; the counts below hold the gain.
+  it('reads most of a set written blind as said back, and no more ordinary work than before', () => {
+    let salad = 0;
+    let ordinary = 0;
+    for (const set of WORD_SALAD_SET) {
+      const profile = assignmentProfile(set.assignment);
+      const echoOfSentence = (s: string) => echoOf(textUnits(s)[0]!, profile);
+      salad += set.salad.filter((s) => echoOfSentence(s) >= 0.5).length;
+      ordinary += set.ordinary.filter((s) => echoOfSentence(s) >= 0.5).length;
+    }
+    expect(salad).toBeGreaterThanOrEqual(37);
+    expect(ordinary).toBeLessThanOrEqual(7);
+  });
+
+  it('reads a labelled note of the method as a note, however many criteria it draws on', () => {
+    const sorting = WORD_SALAD_SET.find((set) =>
+      set.ordinary.some((s) => s.startsWith('Fair test:')),
+    )!;
+    const note = sorting.ordinary.find((s) => s.startsWith('Fair test:'))!;
+    expect(echoOf(textUnits(note)[0]!, assignmentProfile(sorting.assignment))).toBeLessThan(0.5);
   });
 });

@@ -35,6 +35,15 @@ const WORKED_OUT = 0.4;
 const NEW_MATERIAL = 1;
 const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
 /**
+ * A sentence in the assignment's words that uses the own words (those no other criterion has) of
+ * this many criteria at once is the rubric rearranged: "the 5/4 metre of the ostinato harmonises
+ * the dissonance of the texture". A fact stated in a fact-listing rubric's terms uses one or two
+ * criteria's (decision 063).
+ */
+const REARRANGED = 3;
+/** "Control variables: the same pondweed, the same lamp…": a labelled note of what was done. */
+const LABELLED_NOTE = /^\s*(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s/;
+/**
  * The words a rubric judges work with, not the subject's: "a clear explanation in a logical
  * order, using the correct terms". A sentence in the assignment's words that uses them is the
  * rubric said back; one that states the subject's facts in its terms ("breathing rate and depth
@@ -63,10 +72,20 @@ const JUDGING_OR_NAMING = new Set(
 const INVOLVED =
   /\b(?:is|are|was|were|be)\s+involved\b|\bplays?\s+an?\s+(?:\w+\s+)?(?:role|part)\b/i;
 
+/** "The erosion of the coast is the coast of the erosion": a phrase turned back on itself. */
+const TURNED_BACK =
+  /\b(?:the\s+)?([a-z][\w-]*)\s+of\s+(?:the\s+)?([a-z][\w-]*)\s+(?:is|are|was|were|becomes?|became)\s+(?:the\s+)?\2\s+of\s+(?:the\s+)?\1\b/i;
+
 function judgesOrSaysNothing(unit: TextUnit): boolean {
   const judging = unit.content.some((lemma) => JUDGING_WORDS.has(lemma));
   const either = new Set(unit.content.filter((lemma) => JUDGING_OR_NAMING.has(lemma))).size;
-  return judging || either >= 2 || isPlatitude(unit.text) || INVOLVED.test(unit.text);
+  return (
+    judging ||
+    either >= 2 ||
+    isPlatitude(unit.text) ||
+    INVOLVED.test(unit.text) ||
+    TURNED_BACK.test(unit.text)
+  );
 }
 
 /** 0 (the student's own work) to 1 (the rubric or the assignment said back). */
@@ -88,10 +107,21 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
   const known = lemmas.length
     ? lemmas.filter((l) => profile.vocabulary.has(l)).length / lemmas.length
     : 0;
-  const said = known >= 0.85 && fresh < NEW_MATERIAL && judgesOrSaysNothing(unit) ? known : 0;
+  const inTheirWords = known >= 0.85 && fresh < NEW_MATERIAL;
+  const said =
+    inTheirWords &&
+    (judgesOrSaysNothing(unit) ||
+      (!LABELLED_NOTE.test(unit.text) && criteriaDrawnOn(lemmas, profile) >= REARRANGED))
+      ? known
+      : 0;
   // A number the assignment did not give is a result the student worked out: not an echo.
   const worked = newNumbersOrLabels(unit, profile) > 0 ? WORKED_OUT : 1;
   return Math.max(copy, claim, said) * worked;
+}
+
+/** How many criteria's own words (those no other criterion has) a sentence uses. */
+function criteriaDrawnOn(lemmas: string[], profile: AssignmentProfile): number {
+  return profile.criterionWords.filter((own) => lemmas.some((lemma) => own.has(lemma))).length;
 }
 
 function newNumbersOrLabels(unit: TextUnit, profile: AssignmentProfile): number {
