@@ -36,11 +36,14 @@ export function rubricLines(markdown: string): RubricLine[] {
     const heading = /^(#{1,6})\s+(.*?)(\s+#+)?$/.exec(trimmed);
     const item = /^(?:[-*+]|\d{1,3}[.)]|[a-zA-Z][.)])\s+(.*)$/.exec(trimmed);
     if (heading) lines.push({ kind: 'heading', level: heading[1]!.length, text: heading[2]! });
-    else if (item) lines.push({ kind: 'item', indent, text: item[1]! });
+    else if (item) lines.push({ kind: 'item', indent, text: item[1]!.replace(TASK_BOX, '') });
     else lines.push({ kind: 'text', indent, text: trimmed.replace(/^>\s*/, '') });
   }
   return lines;
 }
+
+/** "- [ ] **Testing**: …": a checklist's box, ticked or not, is not part of the criterion. */
+const TASK_BOX = /^\[[ xX]\]\s+/;
 
 function tableCells(row: string): string[] {
   return row
@@ -83,6 +86,12 @@ export interface PointsInLine {
   rest: string;
 }
 
+/**
+ * "**Testing**: have you tested the edge cases? (6 marks)": a bold name before a colon or a dash
+ * names the criterion, and what follows it up to the points describes it.
+ */
+const BOLD_NAME = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*(?::|\s[-–—])\s+\S/;
+
 /** Finds "(20 points)", "— 10 pts", ": 5 points", "[5]", "x/10" in a line. */
 export function pointsInLine(line: string): PointsInLine | null {
   const text = plainText(line);
@@ -93,6 +102,12 @@ export function pointsInLine(line: string): PointsInLine | null {
     if (!Number.isFinite(points)) continue;
     const before = cleanName(text.slice(0, match.index));
     const after = cleanName(text.slice(match.index + match[0].length));
+    const bold = BOLD_NAME.exec(line);
+    const boldName = bold ? cleanName(plainText(bold[1]!)) : '';
+    if (boldName && before.startsWith(boldName) && before.length > boldName.length) {
+      const described = cleanName(before.slice(boldName.length));
+      return { points, name: boldName, rest: [described, after].filter(Boolean).join(' ') };
+    }
     if (before) return { points, name: before, rest: after };
     // "- 10 pts: Correctness — works": the name follows the points.
     const [name = '', ...rest] = after.split(/\s*(?::|\s[-–—]\s)\s*/);

@@ -35,6 +35,40 @@ Prompts state constraints.`,
     expect(parsed.criteria[0]!.description).toBe('Covers edge cases');
   });
 
+  it('reads a bold name before a colon, with its description and the points at the end', () => {
+    const parsed = parseRubric(
+      `- **Manufacture and cost**: how the box is made in large numbers, and what it costs (6 marks)
+- **End of life** - what happens to the box when it is thrown away (4 marks)`,
+      10,
+    );
+    expect(parsed.criteria).toEqual([
+      {
+        name: 'Manufacture and cost',
+        maxPoints: 6,
+        description: 'how the box is made in large numbers, and what it costs',
+      },
+      {
+        name: 'End of life',
+        maxPoints: 4,
+        description: 'what happens to the box when it is thrown away',
+      },
+    ]);
+  });
+
+  it('reads a checklist: the task box, ticked or not, is not part of the name', () => {
+    const parsed = parseRubric(
+      `Tick each question off before you hand in.
+
+- [ ] **Properties**: Have you named a specific material? (8 marks)
+- [x] Testing (2 marks): edge cases checked`,
+      10,
+    );
+    expect(parsed.criteria.map((c) => [c.name, c.maxPoints, c.description])).toEqual([
+      ['Properties', 8, 'Have you named a specific material?'],
+      ['Testing', 2, 'edge cases checked'],
+    ]);
+  });
+
   it('reads list items in every common notation', () => {
     const parsed = parseRubric(
       `- Correctness (10 pts)
