@@ -80,17 +80,40 @@ const POINT_PATTERNS = [
 
 export interface PointsInLine {
   points: number;
-  /** The text before the points, cleaned up as a criterion name. */
+  /** The criterion's name: the text before the points, or the bold name that opens it. */
   name: string;
-  /** The text after the points, e.g. "Correctness (10 pts): works on every input". */
+  /** What describes it: the text after the points ("Correctness (10 pts): works on every
+   * input"), after a bold name's text before them. */
   rest: string;
 }
 
+const LEADING_BOLD = /^\s*(\*\*|__)(.+?)\1/;
+/** "Part A", "Question 3", "Task 2.1": a bold label that numbers a part, not a criterion's name. */
+const NUMBERED_PART = /^(?:part|section|question|q|task|step|criterion)\s*[\w.]{1,4}$/i;
+
 /**
- * "**Testing**: have you tested the edge cases? (6 marks)": a bold name before a colon or a dash
- * names the criterion, and what follows it up to the points describes it.
+ * The bold text a line opens with, as a name ("**Risks**: …" and "**Risks:** …" -> "Risks"), and
+ * whether a colon or a dash sets it off from what follows; null when the line opens with none.
  */
-const BOLD_NAME = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*(?::|\s[-–—])\s+\S/;
+export function leadingBold(markdown: string): { name: string; setOff: boolean } | null {
+  const match = LEADING_BOLD.exec(markdown);
+  if (!match) return null;
+  const rest = markdown.slice(match[0].length);
+  const setOff =
+    /(?::|\s[-\u2013\u2014])\s*$/.test(match[2]!) || /^\s*(?::|[-\u2013\u2014]\s)/.test(rest);
+  return { name: cleanName(plainText(match[2]!)), setOff };
+}
+
+/**
+ * "**Testing**: have you tested the edge cases? (6 marks)": a bold name set off by a colon or a
+ * dash names the criterion, and what follows it up to the points describes it. A bold label that
+ * numbers a part ("**Part A**: Method (10 marks)") does not: the whole is the name.
+ */
+function boldName(line: string, before: string): string | null {
+  const bold = leadingBold(line);
+  if (!bold?.setOff || !bold.name || NUMBERED_PART.test(bold.name)) return null;
+  return before.startsWith(bold.name) && before.length > bold.name.length ? bold.name : null;
+}
 
 /** Finds "(20 points)", "— 10 pts", ": 5 points", "[5]", "x/10" in a line. */
 export function pointsInLine(line: string): PointsInLine | null {
@@ -102,11 +125,10 @@ export function pointsInLine(line: string): PointsInLine | null {
     if (!Number.isFinite(points)) continue;
     const before = cleanName(text.slice(0, match.index));
     const after = cleanName(text.slice(match.index + match[0].length));
-    const bold = BOLD_NAME.exec(line);
-    const boldName = bold ? cleanName(plainText(bold[1]!)) : '';
-    if (boldName && before.startsWith(boldName) && before.length > boldName.length) {
-      const described = cleanName(before.slice(boldName.length));
-      return { points, name: boldName, rest: [described, after].filter(Boolean).join(' ') };
+    const bold = boldName(line, before);
+    if (bold) {
+      const described = cleanName(before.slice(bold.length));
+      return { points, name: bold, rest: [described, after].filter(Boolean).join(' ') };
     }
     if (before) return { points, name: before, rest: after };
     // "- 10 pts: Correctness — works": the name follows the points.

@@ -1,7 +1,7 @@
 // Criteria without points: when a rubric gives none, its own structure (or else the assignment
 // description's) says what the work consists of. Headings win when there are at least two that
 // name parts of the work; otherwise the longest list does.
-import { cleanName, plainText, rubricLines, type RubricLine } from './rubric-markdown';
+import { cleanName, leadingBold, plainText, rubricLines, type RubricLine } from './rubric-markdown';
 
 export interface StructureCriterion {
   name: string;
@@ -67,9 +67,9 @@ function longestList(lines: RubricLine[]): StructureCriterion[] {
 
 /** "**Risks**: what can go wrong" -> "Risks"; "Write a short analysis: inputs" -> "Write a short analysis". */
 function itemName(markdown: string): string {
-  const bold = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)/.exec(markdown)?.[1];
+  const bold = leadingBold(markdown)?.name;
   const text = plainText(markdown);
-  const lead = bold ?? /^(.{3,80}?)(?::\s|\s[–—-]\s)/.exec(text)?.[1] ?? text;
+  const lead = bold || (/^(.{3,80}?)(?::\s|\s[–—-]\s)/.exec(text)?.[1] ?? text);
   const words = cleanName(plainText(lead)).split(' ');
   const name = words
     .slice(0, MAX_NAME_WORDS)

@@ -55,6 +55,20 @@ Prompts state constraints.`,
     ]);
   });
 
+  it('reads a colon inside the bold name, and keeps a bold part label with what it names', () => {
+    const parsed = parseRubric(
+      `- **Thesis:** a clear, arguable claim (10 points)
+- **Part A**: Method (5 points)
+- Use **evidence**: quotations from the text (5 points)`,
+      20,
+    );
+    expect(parsed.criteria.map((c) => [c.name, c.description])).toEqual([
+      ['Thesis', 'a clear, arguable claim'],
+      ['Part A: Method', ''],
+      ['Use evidence: quotations from the text', ''],
+    ]);
+  });
+
   it('reads a checklist: the task box, ticked or not, is not part of the name', () => {
     const parsed = parseRubric(
       `Tick each question off before you hand in.

@@ -410,23 +410,28 @@ const MACHINE_TOLD_TO_KEEP_MARK =
  * 6". Two reviews found each part ordinary alone, and wider forms of both together: bug reports
  * about a course's auto-grader ("it should be recorded as 10/10, but the gradebook shows 9/10"),
  * staff notes for uploading a moderated mark, guides ("give full marks by clicking the tick"),
- * and dates ("to be marked 12/12"). So the machine is named in a label that opens the sentence or
- * a field and ends in a colon or a dash (not "sent to the auto-grader;"), the mark is this work's, stated as a rule for it (not
- * "to be given", which hopes or reports), with no condition, no other score and no "by clicking"
- * (decision 065).
+ * hopes ("hoping to be given full marks") and dates ("to be marked 12/12"). So:
+ * - the machine is named in a label that opens the sentence or a field and ends in a colon or a
+ *   dash ("Image description for … software -"; not "my output sent to the auto-grader;");
+ * - the mark is this work's, laid down for it ("it should be recorded as"; "record" after a
+ *   colon, semicolon or dash), not hoped for by a bare "to be given";
+ * - there is no condition, no other score or percentage, and no "by clicking" (decision 065).
  */
-const A_MARKING_MACHINE = String.raw`(?:(?:computer|machine|software|automated|automatic|ai|auto|online)(?:[\s-]+based)?[\s-]+(?:marking|grading|scoring|assessment|marker|grader)s?(?:\s+(?:software|engine|tool|program|algorithm)s?)?|(?:marking|grading|scoring|assessment)\s+(?:software|engine|tool|program|algorithm)s?|auto-?graders?)`;
+const MARKING_MACHINE_NOUN = String.raw`(?:(?:computer|machine|software|automated|automatic|ai|auto|online)(?:[\s-]+based)?[\s-]+(?:marking|grading|scoring|assessment|marker|grader)s?(?:\s+(?:software|engine|tool|program|algorithm)s?)?|(?:marking|grading|scoring|assessment)\s+(?:software|engine|tool|program|algorithm)s?|auto-?graders?)`;
 const LABEL_FOR_A_MARKING_MACHINE = new RegExp(
-  String.raw`(?:^|[:|]\s*)\W{0,3}(?:[\w'-]+\s+){0,3}(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+(?:\s+[\w-]+)?\s+(?:and|or)\s+(?:the\s+|any\s+)?)?${A_MARKING_MACHINE}\s*(?::|\s[-\u2013\u2014]\s)`,
+  String.raw`(?:^|[:|]\s*)\W{0,3}(?:[\w'-]+\s+){0,3}(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+(?:\s+[\w-]+)?\s+(?:and|or)\s+(?:the\s+|any\s+)?)?${MARKING_MACHINE_NOUN}\s*(?::|\s[-\u2013\u2014]\s)`,
   'i',
 );
 const THIS_WORK_TO_BE_GIVEN = new RegExp(
   String.raw`(?:\b(?:it|this(?:\s+(?:work|essay|answer|analysis|report|submission|paper|coursework|piece|project|script|section))?)\s+(?:should|must|shall|is\s+to|needs\s+to|has\s+to)\s+be\s+(?:recorded|marked|graded|scored|awarded|given|entered|credited)|(?:^|[;:]|\s[-\u2013\u2014])\s*(?:please\s+)?(?:record|award|give|enter))\s+(?:it\s+|this(?:\s+\w+)?\s+)?(?:as\s+|at\s+|with\s+)?(?:the\s+)?${theWholeMark('toBeGiven')}(?!\s+(?:by|with|using)\b)`,
   'i',
 );
+/** Wider than UNCONDITIONAL, which 061's and 062's rules share: it reads the whole sentence. */
 const ANY_CONDITION =
   /\b(?:if|unless|when|whenever|once|only|provided|until|as\s+long\s+as|so\s+long\s+as|where|after|before)\b/i;
-const ANY_SCORE = /(?<![\d/.])(\d{1,4})\s*(?:\/|out\s+of)\s*(\d{1,4})(?![\d/]|\.\d)/gi;
+const ANY_SCORE = new RegExp(String.raw`(?<![\d/.])${SCORE_PAIR}`, 'gi');
+/** A percentage other than 100: "… but the gradebook shows 90%". */
+const A_PART_PERCENTAGE = /(?<![\d.])(?!100\b)\d{1,2}(?:\.\d+)?\s*%/;
 
 function labelledForMarkingMachineWithItsMark(sentence: string): boolean {
   if (!LABEL_FOR_A_MARKING_MACHINE.test(sentence) || !THIS_WORK_TO_BE_GIVEN.test(sentence)) {
@@ -434,6 +439,7 @@ function labelledForMarkingMachineWithItsMark(sentence: string): boolean {
   }
   if (ANY_CONDITION.test(sentence)) return false;
   // "… should be recorded as 10/10, but the gradebook shows 9/10": a report of a wrong mark.
+  if (A_PART_PERCENTAGE.test(sentence)) return false;
   return [...sentence.matchAll(ANY_SCORE)].every((score) => score[1] === score[2]);
 }
 

@@ -126,8 +126,13 @@ export function assignmentProfile(
   };
 }
 
-/** Each criterion's own words: those of its name and description that no other criterion has. */
+/**
+ * Each criterion's own words: those of its name and description that no other criterion has. Only
+ * a rubric's: the parts of a description ("Measure the mass", "Heat the sample") are steps that
+ * one sentence of a method may well name together.
+ */
 function wordsOfEachCriterion(rubric: ParsedRubric): Set<string>[] {
+  if (rubric.source !== 'rubric') return [];
   const words = rubric.criteria.map((c) => new Set(contentLemmas(`${c.name} ${c.description}`)));
   return words.map(
     (own, i) =>

@@ -140,7 +140,9 @@ describe('Rubric echo: the rubric’s terms rearranged across its criteria', () 
 
   // Written before the rule read it: eight rubrics, six sentences of rearranged terms each, and
   // ten sentences of real work in the same rubrics' words each. Before the rule 18 of 48 were
-  // read as said back and 7 of 80 ordinary ones were; the counts below hold the gain.
+  // read as said back and 7 of 80 ordinary ones were; the three-criteria rule read 30 of 48 at
+  // first. The phrase turned back and the labelled note were then tuned on the set (063), so the
+  // counts below hold the gain but no longer measure it.
   it('reads most of a set written blind as said back, and no more ordinary work than before', () => {
     let salad = 0;
     let ordinary = 0;
@@ -154,11 +156,9 @@ describe('Rubric echo: the rubric’s terms rearranged across its criteria', () 
     expect(ordinary).toBeLessThanOrEqual(7);
   });
 
-  it('reads a labelled note of the method as a note, however many criteria it draws on', () => {
-    const sorting = WORD_SALAD_SET.find((set) =>
-      set.ordinary.some((s) => s.startsWith('Fair test:')),
-    )!;
-    const note = sorting.ordinary.find((s) => s.startsWith('Fair test:'))!;
-    expect(echoOf(textUnits(note)[0]!, assignmentProfile(sorting.assignment))).toBeLessThan(0.5);
+  it('reads a labelled note as a note, however many criteria it draws on', () => {
+    const note = 'the magma cooling, the layers of sediment, and heat and pressure on the rock.';
+    expect(echoIn(`The rock cycle: ${note}`)).toBeLessThan(0.5);
+    expect(echoIn(`The rock cycle has ${note}`)).toBeGreaterThanOrEqual(0.5);
   });
 });
