@@ -274,7 +274,11 @@ const TASK_UPDATE_FROM_STAFF = new RegExp(
 );
 /** The answers handed in: "all submissions", "answers that…", "essays over the word limit". */
 const THE_ANSWERS = String.raw`(?:(?:all|every|each|any|the)\s+)?(?:[\w-]+\s+){0,2}?(?:submissions|essays|answers|responses|scripts)`;
-const TOP_MARK_LAID_DOWN = String.raw`(?:full\s+(?:marks?|credit)|the\s+(?:maximum|highest|top)(?:\s+possible)?\s+(?:marks?|grade|score|band)|(?<top>\d{1,4})\s*(?:\/|out\s+of)\s*\k<top>(?!\d))`;
+/** "30/30", "24 out of 24": the same number twice; `name` names its group, as a pattern may hold
+ * it twice. */
+const sameScorePair = (name: string) =>
+  String.raw`(?<${name}>\d{1,4})\s*(?:\/|out\s+of)\s*\k<${name}>(?!\d)`;
+const TOP_MARK_LAID_DOWN = String.raw`(?:full\s+(?:marks?|credit)|the\s+(?:maximum|highest|top)(?:\s+possible)?\s+(?:marks?|grade|score|band)|${sameScorePair('top')})`;
 /** A condition close after the mark makes it a mark scheme's rule: "full marks only if …". */
 const UNCONDITIONAL = String.raw`(?![^.;:]{0,60}\b(?:if|unless|when|where|once|only|provided|as\s+long\s+as)\b)`;
 const MARK_LAID_DOWN_FOR_THE_ANSWERS = new RegExp(
@@ -380,9 +384,9 @@ function claimsAuthorityOverMark(sentence: string): boolean {
  */
 const A_GRADING_MACHINE = String.raw`(?:an?|the|any)\s+(?:${MACHINE}|(?:automated|automatic|ai)\s+${ROLE})\s+(?:(?:that|which)\s+)?${GRADING_NOW}`;
 const TOLD = String.raw`\s+(?:must|should|shall|needs?\s+to|has\s+to)\s+(?:(?:also|please|just|simply)\s+)?`;
-/** Full marks, or a perfect score; `name` names its group, as a pattern may hold it twice. */
+/** Full marks, or a perfect score; `name` names the score's group (sameScorePair). */
 const theWholeMark = (name: string) =>
-  String.raw`(?:(?:full|top)\s+marks|(?:the\s+)?full\s+\d{1,4}\s+marks|(?<${name}>\d{1,4})\s*(?:\/|out\s+of)\s*\k<${name}>(?!\d))`;
+  String.raw`(?:(?:full|top)\s+marks|(?:the\s+)?full\s+\d{1,4}\s+marks|${sameScorePair(name)})`;
 const THE_TOP_LEVEL = String.raw`the\s+(?:top|highest|maximum)\s+(?:level|band|mark|grade)s?`;
 /** Not earned by something ("for a stuck landing") or given to other work ("to the exemplar"). */
 const FOR_THIS_WORK = String.raw`(?![^.;:]{0,30}\b(?:for\s|to\s+(?:the|a|an|any|each|every|all|answers|essays|scripts|responses|submissions)\b))`;

@@ -109,21 +109,17 @@ export function echoOf(unit: TextUnit, profile: AssignmentProfile): number {
     ? lemmas.filter((l) => profile.vocabulary.has(l)).length / lemmas.length
     : 0;
   const inTheirWords = known >= 0.85 && fresh < NEW_MATERIAL;
-  const said =
-    inTheirWords &&
-    (judgesOrSaysNothing(unit) ||
-      (!LABELLED_NOTE.test(unit.text) &&
-        criteriaDrawnOn(lemmas, profile) >= REARRANGED_FROM_CRITERIA))
-      ? known
-      : 0;
+  const said = inTheirWords && (judgesOrSaysNothing(unit) || rearranged(unit, profile)) ? known : 0;
   // A number the assignment did not give is a result the student worked out: not an echo.
   const worked = newNumbersOrLabels(unit, profile) > 0 ? WORKED_OUT : 1;
   return Math.max(copy, claim, said) * worked;
 }
 
-/** How many criteria's own words (those no other criterion has) a sentence uses. */
-function criteriaDrawnOn(lemmas: string[], profile: AssignmentProfile): number {
-  return profile.criterionWords.filter((own) => lemmas.some((lemma) => own.has(lemma))).length;
+/** The rubric rearranged: the own words of that many criteria at once, outside a labelled note. */
+function rearranged(unit: TextUnit, profile: AssignmentProfile): boolean {
+  if (LABELLED_NOTE.test(unit.text)) return false;
+  const drawnOn = profile.criterionWords.filter((own) => unit.content.some((l) => own.has(l)));
+  return drawnOn.length >= REARRANGED_FROM_CRITERIA;
 }
 
 function newNumbersOrLabels(unit: TextUnit, profile: AssignmentProfile): number {
