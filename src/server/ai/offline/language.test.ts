@@ -48,6 +48,32 @@ describe('English analysis for the offline grader', () => {
     ]);
   });
 
+  it('reads a figure at its value, however it is written, as a teacher compares them', () => {
+    // The fifteenth held-out sitting's paraphrase wrote "232 thousand" for the assignment's
+    // "£232,000", and its topic check found the prices missing (decision 067).
+    expect(lemmas('£1,850,000, 1850000, 1.85 million and £1.85m')).toEqual([
+      '1850000',
+      '1850000',
+      '1850000',
+      'million',
+      '1850000',
+    ]);
+    expect(lemmas('232 thousand, £232k and 232,000')).toEqual([
+      '232000',
+      'thousand',
+      '232000',
+      '232000',
+    ]);
+    // Not thousands: a list, a decimal comma, a metre after a bare number.
+    expect(lemmas('the list 1,2,3, then 3,5 and a 2m pole')).toEqual([
+      'list',
+      '1,2,3',
+      '3,5',
+      '2',
+      'pole',
+    ]);
+  });
+
   it('reads a number written as a word as the number, as a teacher reads "sixteen" for 16', () => {
     expect(lemmas('Sixteen-year-olds and 16-year-olds, ninety minutes')).toEqual([
       '16',

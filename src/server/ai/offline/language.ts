@@ -35,6 +35,21 @@ const NUMBER_WORDS = new Map(
 const UNITS = new Map(
   'one two three four five six seven eight nine'.split(' ').map((word, i) => [word, i + 1]),
 );
+/** "1,850,000": commas that group thousands, not a list ("1,2,3") or a decimal comma ("3,5"). */
+const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/**
+ * "232 thousand", "1.85 million", "£232k" (read as "232" and "k"): the number at its value. After
+ * a currency sign "m" is a million ("£1.85m"); after a bare number it is more often a metre.
+ */
+const SCALES = new Map([
+  ['thousand', 1e3],
+  ['k', 1e3],
+  ['million', 1e6],
+  ['billion', 1e9],
+  ['bn', 1e9],
+]);
+const MONEY_MILLIONS = 1e6;
+const CURRENCY = /^[$\u00a3\u20ac]$/;
 
 let nlp: WinkMethods | null = null;
 let stemmer: ((word: string) => string) | null = null;
@@ -107,7 +122,7 @@ export function tokenize(text: string): Token[] {
         return;
       }
       const numberWord = kind === 'word' ? NUMBER_WORDS.get(value.toLowerCase()) : undefined;
-      const number = NUMBER.exec(value)?.[1] ?? numberWord?.toString();
+      const number = numberValue(value) ?? numberWord?.toString();
       tokens.push({
         text: value,
         lemma: number ?? (kind === 'word' ? out('lemma') : value).toLowerCase(),
@@ -116,7 +131,26 @@ export function tokenize(text: string): Token[] {
         isStopWord: numberWord === undefined && out('stopWordFlag') === 'true',
       });
     });
-  return withCompoundNumbers(tokens);
+  return withScaleWords(withCompoundNumbers(tokens));
+}
+
+/** A figure as a reader compares it: "£1,850,000" and "1850000" are one number. */
+function numberValue(value: string): string | undefined {
+  const number = NUMBER.exec(value)?.[1];
+  return number && GROUPED_THOUSANDS.test(number) ? number.replace(/,/g, '') : number;
+}
+
+/** "232 thousand", "£1.85m": the number takes the scale's value; the scale stays a word. */
+function withScaleWords(tokens: Token[]): Token[] {
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1]?.text.toLowerCase() ?? '';
+    const money = CURRENCY.test(tokens[i - 1]?.text ?? '');
+    const scale = SCALES.get(next) ?? (next === 'm' && money ? MONEY_MILLIONS : undefined);
+    if (token.kind === 'number' && scale && /^\d+(?:\.\d+)?$/.test(token.lemma)) {
+      token.lemma = String(Math.round(Number(token.lemma) * scale));
+    }
+  });
+  return tokens;
 }
 
 /** "twenty-five": the tens take the units' value too; the hyphen and "five" stay as they were. */
