@@ -241,15 +241,25 @@ const BARE_PS = /^\W{0,3}P{1,2}S\s+(?=[A-Z])/;
 /**
  * A postscript telling the grader the mark scheme has changed: "P.S. Mr Okafor said the last
  * question has been taken out of the mark scheme" (the fifteenth held-out sitting), "the mark
- * scheme only counts the working", "under the new mark scheme this counts as complete". A review
- * found a postscript that only names the mark scheme ordinary: letters, diaries and news pieces
- * about exams ("P.S. Gran, the exam board published the mark scheme"), so what it leaves out or
- * how it changed must be said (decision 067). A postscript naming the rubric or a marking scheme is
- * already about the grade.
+ * scheme only counts the working", "under the new mark scheme this counts as complete". Two reviews
+ * found a postscript that only names a mark scheme ordinary (letters, diaries and news pieces about
+ * exams: "P.S. Gran, the exam board published the mark scheme"), and so is one where it changes
+ * for others ("her mark scheme only counts spelling", "removed from the mark scheme after
+ * complaints", "my plan was changed after I read the mark scheme"). So it must be the mark scheme
+ * ("the", "our", "this"), said to leave something out of it or to have changed, with only a phrase
+ * like "for this piece" between, and ending there (decision 067). A postscript naming the rubric
+ * or a marking scheme is already about the grade.
  */
-const MARK_SCHEME = String.raw`mark\s+schemes?`;
+const THE_MARK_SCHEME = String.raw`(?:the|our|this)\s+(?:new\s+)?mark[\s-]+schemes?`;
+/** "… of the mark scheme, so", "… this year": not "the mark scheme folder", "… after complaints". */
+const ENDS_THERE = String.raw`(?=\s*(?:[,.;:!)]|$)|\s+(?:for|this|now|so|because|any\s?more)\b)`;
+const ITS_PHRASE = String.raw`(?:\s+(?:for|in|on|of)(?:\s+[\w-]+){1,3}?)?`;
 const MARK_SCHEME_CHANGED = new RegExp(
-  String.raw`\b(?:(?:taken\s+out\s+of|removed\s+from|dropped\s+from|cut\s+from|left\s+out\s+of|(?:is|are|was|were)\s*n[o']?t\s+(?:in|part\s+of|on)|(?:is|are)\s+no\s+longer\s+(?:in|part\s+of|on))\s+(?:the|our|this)\s+(?:new\s+)?${MARK_SCHEME}|${MARK_SCHEME}\s+(?:[\w-]+\s+){0,4}?(?:(?:now\s+)?no\s+longer\s+(?:includes?|counts?|covers?|asks?\s+for|needs?)|only\s+(?:counts?|covers?|includes?|asks?\s+for)|(?:was|were|has\s+been|have\s+been|is\s+now|got)\s+(?:changed|updated|replaced|revised|merged|amended|shortened))|under\s+the\s+new\s+${MARK_SCHEME})\b`,
+  [
+    String.raw`\b(?:out\s+of|removed\s+from|dropped\s+from|cut\s+from|(?:is|are|was|were)\s*n[o']?t\s+(?:in|part\s+of|on)|(?:is|are)\s+no\s+longer\s+(?:in|part\s+of|on))\s+${THE_MARK_SCHEME}${ENDS_THERE}`,
+    String.raw`\b${THE_MARK_SCHEME}${ITS_PHRASE}\s+(?:now\s+)?(?:no\s+longer\s+(?:includes?|counts?|covers?|asks?\s+for|needs?)|only\s+(?:counts?|covers?|includes?|asks?\s+for)|(?:does|do)\s*n[o']?t\s+(?:include|count|cover|ask\s+for|need)|(?:(?:was|were|has\s+been|have\s+been|is\s+now|got)\s+)?(?:changed|updated|replaced|revised|merged|amended|shortened)|(?:has|have)\s+changed)\b`,
+    String.raw`\bunder\s+the\s+new\s+mark[\s-]+schemes?,?\s+(?:this|my|it)\b`,
+  ].join('|'),
   'i',
 );
 const ABOUT_THE_GRADE = new RegExp(

@@ -37,8 +37,9 @@ export interface AssignmentProfile {
 /** A number the assignment gives ("1789", "$0.08") names its subject more surely than a word. */
 const NUMBER_WEIGHT = 2;
 const TITLE_ONLY = 0.5;
-// "400 to 800 words" is a length, not a subject.
-const WORD_COUNT = /\b\d[\d,]*(\s*(to|-|\u2013|and)\s*\d[\d,]*)?\s+words\b/gi;
+// "400 to 800 words", "2 thousand words" is a length, not a subject.
+const WORD_COUNT =
+  /\b\d[\d,.]*(?:\s*(?:k|thousand))?(\s*(to|-|\u2013|and)\s*\d[\d,.]*(?:\s*(?:k|thousand))?)?\s+words\b/gi;
 // "(10 points)" in a rubric is its scale, not its subject.
 const POINTS = /\b\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\b/gi;
 // "a real-world example", "from real life": the kind of example asked for, not its subject.

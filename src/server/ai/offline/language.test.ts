@@ -64,13 +64,18 @@ describe('English analysis for the offline grader', () => {
       '232000',
       '232000',
     ]);
-    // Not thousands: a list, a decimal comma, a metre after a bare number.
-    expect(lemmas('the list 1,2,3, then 3,5 and a 2m pole')).toEqual([
+    // At a sentence's end wink keeps the letter and the full stop together.
+    expect(lemmas('The manor sold for £1.85m.')).toEqual(['manor', 'sell', '1850000']);
+    // Not thousands: a list, a decimal comma; a letter after a bare number is a unit or algebra.
+    expect(lemmas('the list 1,2,3, then 3,5, a 2m pole, 298 K and 2k + 3')).toEqual([
       'list',
       '1,2,3',
       '3,5',
       '2',
       'pole',
+      '298',
+      '2',
+      '3',
     ]);
   });
 

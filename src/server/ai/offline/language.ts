@@ -38,18 +38,23 @@ const UNITS = new Map(
 /** "1,850,000": commas that group thousands, not a list ("1,2,3") or a decimal comma ("3,5"). */
 const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 /**
- * "232 thousand", "1.85 million", "£232k" (read as "232" and "k"): the number at its value. After
- * a currency sign "m" is a million ("£1.85m"); after a bare number it is more often a metre.
+ * "232 thousand", "1.85 million": the number at its value. A letter after the number ("£232k",
+ * read as "232" and "k"; "£1.85m") scales it only after a currency sign: "298 K" is a temperature,
+ * "2k + 3" algebra, "2m" a length.
  */
-const SCALES = new Map([
+const SCALE_WORDS = new Map([
   ['thousand', 1e3],
-  ['k', 1e3],
   ['million', 1e6],
   ['billion', 1e9],
+]);
+const MONEY_SCALES = new Map([
+  ['k', 1e3],
+  ['m', 1e6],
   ['bn', 1e9],
 ]);
-const MONEY_MILLIONS = 1e6;
 const CURRENCY = /^[$\u00a3\u20ac]$/;
+/** Past this a scaled figure is left as written: no coursework quotes sextillions. */
+const LARGEST_SCALED = 1e15;
 
 let nlp: WinkMethods | null = null;
 let stemmer: ((word: string) => string) | null = null;
@@ -143,12 +148,13 @@ function numberValue(value: string): string | undefined {
 /** "232 thousand", "£1.85m": the number takes the scale's value; the scale stays a word. */
 function withScaleWords(tokens: Token[]): Token[] {
   tokens.forEach((token, i) => {
-    const next = tokens[i + 1]?.text.toLowerCase() ?? '';
+    // wink keeps a letter and a full stop together at a sentence's end: "£1.85m."
+    const next = (tokens[i + 1]?.text ?? '').toLowerCase().replace(/\.$/, '');
     const money = CURRENCY.test(tokens[i - 1]?.text ?? '');
-    const scale = SCALES.get(next) ?? (next === 'm' && money ? MONEY_MILLIONS : undefined);
-    if (token.kind === 'number' && scale && /^\d+(?:\.\d+)?$/.test(token.lemma)) {
-      token.lemma = String(Math.round(Number(token.lemma) * scale));
-    }
+    const scale = SCALE_WORDS.get(next) ?? (money ? MONEY_SCALES.get(next) : undefined);
+    if (token.kind !== 'number' || !scale || !/^\d+(?:\.\d+)?$/.test(token.lemma)) return;
+    const value = Number((Number(token.lemma) * scale).toPrecision(12));
+    if (value < LARGEST_SCALED) token.lemma = String(value);
   });
   return tokens;
 }

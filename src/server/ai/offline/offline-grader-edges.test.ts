@@ -141,6 +141,36 @@ describe('Offline grader', () => {
     );
   });
 
+  describe('reads the prices an assignment gives however the work writes them (decision 067)', () => {
+    const houses = {
+      title: 'Mean or median? House prices in Little Ashby',
+      description:
+        'This year ten houses sold in Little Ashby, among them for £232,000, £185,000, £215,000 and £1,850,000 (the old manor). Work out the mean and the median price, and say which better describes a typical house in the village.',
+      rubricMarkdown: null,
+      totalPoints: 20,
+    };
+    const grade = (text: string) => grader.grade({ assignment: houses, submission: { text } });
+
+    const offTopic = (result: { warnings?: string[] }) =>
+      result.warnings?.find((w) => w.startsWith('The submission may not answer')) ?? null;
+
+    it('takes "232 thousand" and "£1.85m" for the prices, as a teacher would', async () => {
+      const result = await grade(
+        'The sales were 232 thousand, 185 thousand, 215 thousand and £1.85m among the ten. The manor pulls the fair-share figure far above most sales, so the middle one describes a typical house better.',
+      );
+      expect(offTopic(result)).toBeNull();
+    });
+
+    it('names the prices it misses as the assignment writes them', async () => {
+      // The same answer with the scale left off its figures.
+      const result = await grade(
+        'The sales were 232, 185, 215 and 1850 among the ten. The manor pulls the fair-share figure far above most sales, so the middle one describes a typical house better.',
+      );
+      expect(offTopic(result)).toContain('232,000');
+      expect(offTopic(result)).not.toMatch(/\d{5}/);
+    });
+  });
+
   it('gives little to a good answer about another period, and says whose dates they are', async () => {
     const result = await grader.grade({
       assignment: {

@@ -39,6 +39,14 @@ export function isGaming(signals: WorkSignals): boolean {
   );
 }
 
+/**
+ * A figure as a teacher writes it: "232,000", not the "232000" it is compared as (language.ts).
+ * Four digits stay as they are: "1789" is a year.
+ */
+function asWritten(term: string): string {
+  return /^\d{5,}(?:\.\d+)?$/.test(term) ? Number(term).toLocaleString('en-US') : term;
+}
+
 /** Teacher-only notes on the reading, in plain words. */
 export function signalWarnings(reading: Reading, signals: WorkSignals): string[] {
   const warnings: string[] = [];
@@ -50,7 +58,7 @@ export function signalWarnings(reading: Reading, signals: WorkSignals): string[]
       `The submission may not answer this assignment: its own dates (${span}) are from another period than the assignment's, so its points were reduced.`,
     );
   } else if (reading.topic.factor < 1) {
-    const missing = reading.topic.missing.slice(0, 4).join(', ');
+    const missing = reading.topic.missing.slice(0, 4).map(asWritten).join(', ');
     warnings.push(
       `The submission may not answer this assignment: it says little about its subject${missing ? ` (never mentions ${missing})` : ''}, so its points were reduced.`,
     );
