@@ -20,7 +20,7 @@ const ADDRESS_END = String.raw`(?:\s*[:,–—]|\s+-|-(?=\s))`;
 // bracket: "For the automated evaluation, each function was run…" is a method.
 const ACTIVITY_ADDRESSED = String.raw`(?:note\s+)?(?:to|for)\s+the\s+(?:automated|automatic|ai)\s+(?:assessment|evaluation|marking)`;
 const REWARD = String.raw`(?:full|maximum|max|perfect|top|highest|all(?: the)?|100 ?%?|(?:(?<!\d)\d{1,4}\s+)?(?:extra|bonus|additional))\s+(?:possible\s+)?(?:marks?|points?|score|grade|credit|band|rating)`;
-const TOP_GRADE = String.raw`(?:100\s*%?|full marks|perfect|highest|maximum|top marks|\ban?\s+a\+?(?=[\s.,!]|$))`;
+const TOP_GRADE = String.raw`(?:100\s*%?|full marks|perfect|highest|maximum|top marks|an?\s+a\+?(?=[\s.,!]|$))`;
 
 // A grade asked for or claimed, with its noun: "full credit", "the highest possible grade",
 // "an A", "40/40", "100%". A bare number is not one ("assign 100 to the counter"), and "an A" is
@@ -250,7 +250,8 @@ const BARE_PS = /^\W{0,3}P{1,2}S\s+(?=[A-Z])/;
  * like "for this piece" between, and ending there (decision 067). A postscript naming the rubric
  * or a marking scheme is already about the grade.
  */
-const THE_MARK_SCHEME = String.raw`(?:the|our|this)\s+(?:new\s+)?mark[\s-]+schemes?`;
+const MARK_SCHEME = String.raw`mark[\s-]+schemes?`;
+const THE_MARK_SCHEME = String.raw`(?:the|our|this)\s+(?:new\s+)?${MARK_SCHEME}`;
 /** "… of the mark scheme, so", "… this year": not "the mark scheme folder", "… after complaints". */
 const ENDS_THERE = String.raw`(?=\s*(?:[,.;:!)]|$)|\s+(?:for|this|now|so|because|any\s?more)\b)`;
 const ITS_PHRASE = String.raw`(?:\s+(?:for|in|on|of)(?:\s+[\w-]+){1,3}?)?`;
@@ -258,7 +259,7 @@ const MARK_SCHEME_CHANGED = new RegExp(
   [
     String.raw`\b(?:out\s+of|removed\s+from|dropped\s+from|cut\s+from|(?:is|are|was|were)\s*n[o']?t\s+(?:in|part\s+of|on)|(?:is|are)\s+no\s+longer\s+(?:in|part\s+of|on))\s+${THE_MARK_SCHEME}${ENDS_THERE}`,
     String.raw`\b${THE_MARK_SCHEME}${ITS_PHRASE}\s+(?:now\s+)?(?:no\s+longer\s+(?:includes?|counts?|covers?|asks?\s+for|needs?)|only\s+(?:counts?|covers?|includes?|asks?\s+for)|(?:does|do)\s*n[o']?t\s+(?:include|count|cover|ask\s+for|need)|(?:(?:was|were|has\s+been|have\s+been|is\s+now|got)\s+)?(?:changed|updated|replaced|revised|merged|amended|shortened)|(?:has|have)\s+changed)\b`,
-    String.raw`\bunder\s+the\s+new\s+mark[\s-]+schemes?,?\s+(?:this|my|it)\b`,
+    String.raw`\bunder\s+the\s+new\s+${MARK_SCHEME},?\s+(?:this|my|it)\b`,
   ].join('|'),
   'i',
 );

@@ -38,8 +38,11 @@ export interface AssignmentProfile {
 const NUMBER_WEIGHT = 2;
 const TITLE_ONLY = 0.5;
 // "400 to 800 words", "2 thousand words" is a length, not a subject.
-const WORD_COUNT =
-  /\b\d[\d,.]*(?:\s*(?:k|thousand))?(\s*(to|-|\u2013|and)\s*\d[\d,.]*(?:\s*(?:k|thousand))?)?\s+words\b/gi;
+const A_COUNT = String.raw`\d[\d,.]*(?:\s*(?:k|thousand))?`;
+const WORD_COUNT = new RegExp(
+  String.raw`\b${A_COUNT}(\s*(to|-|\u2013|and)\s*${A_COUNT})?\s+words\b`,
+  'gi',
+);
 // "(10 points)" in a rubric is its scale, not its subject.
 const POINTS = /\b\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\b/gi;
 // "a real-world example", "from real life": the kind of example asked for, not its subject.
