@@ -342,8 +342,17 @@ const ABOUT_CRITERIA_OR_MARK =
  * mark (below) for the sentence to be aimed at the grader: "Self-assessment: 6/10, I need to revise
  * units" is the student's reflection, and "Model answer: 3/4 + 1/8 = 7/8" is working.
  */
+/**
+ * A stamp saying the work has been marked, as a label: "Moderated:", "Double-marked -", "Marked
+ * and moderated:". Only with the whole mark after it (below): "Marked: 6/10 in the mock" and
+ * "Graded: coarse, medium and fine" are the student's own, and "Verified: 4/4 tests passed" is
+ * a program's check (decision 068).
+ */
+const MARKED = String.raw`(?:moderated|marked|graded|assessed)`;
+const STAMPED = String.raw`(?:(?:pre|double|already|internally|externally|self)[\s-]+)?${MARKED}(?:\s+and\s+${MARKED})?`;
+const STAMP = new RegExp(String.raw`^\W{0,3}${STAMPED}${LABEL_END}`, 'i');
 const AUTHORITY_LABEL = new RegExp(
-  String.raw`^\W{0,3}(?:my\s+)?(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer[\s-]+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|official\s+result|self[-\s](?:assessment|evaluation|grading|marking)|peer[-\s](?:assessment|review|marking)|predicted\s+grade|(?:mark|grade|score)\s+(?:awarded|given)|(?:teacher|examiner|moderator|marker)'?s?\s+(?:mark|grade|score)|(?:agreed|official|final|moderated)\s+(?:mark|grade|score))(?:\s*\(([^()]{1,60})\)|,?\s+((?:agreed|confirmed|approved|verified|moderated)\b[^:()\n]{0,50}))?${LABEL_END}`,
+  String.raw`^\W{0,3}(?:my\s+)?(?:(?:official|final|agreed|moderated|confirmed)\s+)?(?:answer[\s-]+key|model\s+answer|mark(?:ing)?\s+scheme(?:\s+note)?|marking\s+outcome|official\s+result|self[-\s](?:assessment|evaluation|grading|marking)|peer[-\s](?:assessment|review|marking)|predicted\s+grade|(?:mark|grade|score)\s+(?:awarded|given)|(?:teacher|examiner|moderator|marker)'?s?\s+(?:mark|grade|score)|(?:agreed|official|final|moderated)\s+(?:mark|grade|score)|${STAMPED})(?:\s*\(([^()]{1,60})\)|,?\s+((?:agreed|confirmed|approved|verified|moderated)\b[^:()\n]{0,50}))?${LABEL_END}`,
   'i',
 );
 /** An aside that names who vouched for the mark: "(agreed with my teacher)", "(confirmed by…)". */
@@ -387,10 +396,41 @@ function claimsWholeMark(text: string, { scoreBeforeWords = false } = {}): boole
   return claim !== null && !NEGATED_BEFORE.test(text.slice(0, claim.index));
 }
 
+/**
+ * What a stamp claims: the whole mark, said once or more, and at most a sign-off beside it ("40/40 -
+ * agreed with the Head of Department", "full marks, checked by Mr Hughes", "top band, maximum mark,
+ * no further marking needed", "100% - do not re-mark"). "Marked: 10/10 in the bleep test",
+ * "Assessed: 12/12 unit tests pass" and "40/40 - that was the headline" report another score (a
+ * review's 29 ordinary sentences, decision 068).
+ */
+const STAMP_CLAIM = new RegExp(
+  String.raw`^(?:${SCORE_PAIR}|(?:full|maximum|top)\s+marks?|top\s+(?:band|level)|100\s*%|(?:all|every)\s+(?:the\s+)?criteri(?:on|a)\s+(?:(?:is|are|was|were)\s+)?met)(?:\s+(?:on|in|for|across)\s+(?:every|each|all(?:\s+the)?)\s+(?:criteri(?:on|a)|sections?|parts?|questions?|assessment\s+objectives))?(?:\s+(?:awarded|given)(?:\s+by\s+[^,;]{1,60})?)?\s*(?:\([^()]{0,40}\))?$`,
+  'i',
+);
+const SIGN_OFF =
+  /^(?:(?:agreed|confirmed|approved|moderated|checked|verified|signed\s+off|final)\b|no\s+(?:further\s+|more\s+)?(?:marking|changes?|checks?)\b|do\s+not\s+(?:re-?)?mark\b|both\s+markers\s+agree|please\s+(?:record|enter|keep|accept)\b)/i;
+const MAX_STAMP_PARTS = 4;
+
+function stampClaimsWholeMark(rest: string): boolean {
+  const parts = rest
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s*(?:[,;\u2013\u2014]|\s-)\s*/);
+  if (parts.length > MAX_STAMP_PARTS) return false;
+  const claims = parts.map((part) => {
+    const claim = STAMP_CLAIM.exec(part);
+    return (
+      claim !== null && (claim[1] === undefined || (claim[1] === claim[2] && Number(claim[1]) > 0))
+    );
+  });
+  return claims.some(Boolean) && parts.every((part, i) => claims[i] || SIGN_OFF.test(part));
+}
+
 function claimsAuthorityOverMark(sentence: string): boolean {
   const label = AUTHORITY_LABEL.exec(sentence);
   if (!label) return false;
   const rest = sentence.slice(label[0].length);
+  if (STAMP.test(label[0])) return stampClaimsWholeMark(rest);
   if (claimsWholeMark(rest)) return true;
   // A letter grade alone ("A*.") only where the label says who vouched for it.
   const aside = label[1] ?? label[2] ?? '';

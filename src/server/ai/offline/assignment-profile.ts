@@ -22,6 +22,11 @@ export interface AssignmentProfile {
     rubric: Map<string, number>;
     /** The terms the assignment keeps coming back to, weighted by how often it does. */
     core: Map<string, number>;
+    /**
+     * Lists of figures in the description ("E12 values 100, 120, 150 … and 1000 ohms", ten house
+     * prices): work uses the ones it needs, so each list is one term, named by any of its figures.
+     */
+    numberLists: string[][];
   };
   /** The title's content lemmas. */
   title: Set<string>;
@@ -89,12 +94,14 @@ export function assignmentProfile(
     description: new Map<string, number>(),
     rubric: new Map<string, number>(),
     core: new Map<string, number>(),
+    numberLists: [] as string[][],
   };
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
   const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
   const described = contentLemmas(description.replace(KIND_OF_EXAMPLE, ' '));
+  subject.numberLists = numberLists(description);
   // A title word the description repeats is the subject; one it never uses may be a label
   // ("Programming task: …"). "Real-life uses of …" repeated as "a real-life example" is not one.
   const repeated = new Set(contentLemmas(description));
@@ -166,6 +173,27 @@ function rubricSubjectLemmas(
   const aboutContent = lemmasOfCriteria(onContent);
   const howWritten = lemmasOfCriteria(onHowWritten);
   return whole.filter((lemma) => aboutContent.has(lemma) || !howWritten.has(lemma));
+}
+
+/** Figures in a row, with only commas, "and", "or" or a currency sign between them. */
+const LIST_OF_FIGURES = 3;
+const BETWEEN_FIGURES = /^(?:,|and|or|[$\u00a3\u20ac])$/i;
+
+function numberLists(text: string): string[][] {
+  const lists: string[][] = [];
+  for (const line of text.split('\n')) {
+    let run: string[] = [];
+    const end = () => {
+      if (run.length >= LIST_OF_FIGURES) lists.push(run);
+      run = [];
+    };
+    for (const token of tokenize(line)) {
+      if (token.kind === 'number') run.push(token.lemma);
+      else if (!BETWEEN_FIGURES.test(token.text)) end();
+    }
+    end();
+  }
+  return lists;
 }
 
 /** Past this many mentions a term is no more the subject than it already is. */

@@ -38,6 +38,11 @@ export const CALIBRATION = {
   slip: 0.8,
   /** …and when reading its code proves it cannot work (a loop that may never end). */
   defect: 0.5,
+  /**
+   * What a criterion that asks for a result worked out keeps when the work, in a problem to work
+   * out, has no line of working at all.
+   */
+  noWorking: 0.15,
   /** Repeated sentences up to this share cost nothing beyond their own value… */
   repetitionAllowed: 0.1,
   /** …beyond it, the whole text loses credit: with 30 % of its sentences repeated, half. */

@@ -48,7 +48,7 @@ export function assessCriterion(
   totalPoints: number,
   quoted: ReadonlySet<string>,
 ): CriterionAssessment {
-  const { criterion, wants } = reading.criteria[index]!;
+  const { criterion, wants, asksForWorking } = reading.criteria[index]!;
   const share = totalPoints > 0 ? criterion.maxPoints / totalPoints : 1;
   const full = C.massPerWord * reading.expectedWords * Math.min(1, Math.max(share, 0.05));
   let mass = 0;
@@ -102,8 +102,12 @@ export function assessCriterion(
   // built on it: the later steps usually carry the slip, and earn nothing for it).
   // Code that reading proves cannot work (a loop that may never end) does not work.
   const slipped = C.slip ** slips.length * C.defect ** Math.min(1, defects.length);
+  // A result asked for in a problem to work out is not met by writing about it: with no line of
+  // working anywhere in the work, a criterion that asks for one keeps only a little.
+  const unworked =
+    asksForWorking && reading.asksToCalculate && reading.linesOfWorking === 0 ? C.noWorking : 1;
   const coverage = evidence
-    ? blended * addressed * slipped * reading.topic.factor * reading.repetition
+    ? blended * addressed * slipped * unworked * reading.topic.factor * reading.repetition
     : 0;
   const points = pointsFor(coverage, criterion.maxPoints);
   return {

@@ -14,6 +14,8 @@ export interface CriterionProfile {
   /** Lemma -> weight: the name's words weigh double, common words little. */
   terms: Map<string, number>;
   wants: Set<Move>;
+  /** The criterion asks for something to be worked out: "calculated", "with the working shown". */
+  asksForWorking: boolean;
 }
 
 const NAME_WEIGHT = 2;
@@ -32,6 +34,12 @@ const TITLE_SHARE = 0.3;
 const HEADING_WEIGHT = 2;
 /** A passage that makes the move a criterion asks for (code, an opposing view…) speaks to it. */
 const MOVE_HITS = 1.5;
+/**
+ * "The power calculated", "the current it gives worked out", "showing your working", "working set
+ * out step by step": a result to work out. Not "working conditions" or "the working class".
+ */
+const ASKS_FOR_WORKING =
+  /\b(?:calculat\w*|work(?:ed|s)?\s+(?:it\s+)?out|(?:show\w*|set\s+out|with|your|full|clear|the)\s+(?:all\s+)?(?:the\s+|your\s+)?working\b(?!\s+(?:conditions?|class|day|hours?|life|lives|people|week|memory))|working\s+(?:shown|set\s+out|out))/i;
 
 /**
  * The criteria's profiles, built together: a word several criteria share (or the assignment's
@@ -65,8 +73,13 @@ export function criterionProfiles(
       const title = !alone && titleLemmas.has(lemma) ? TITLE_SHARE : 1;
       terms.set(lemma, (weight * title) / sharing);
     }
-    const wants = movesWanted(`${criterion.name} ${criterion.description}`);
-    return { criterion, terms, wants };
+    const text = `${criterion.name} ${criterion.description}`;
+    return {
+      criterion,
+      terms,
+      wants: movesWanted(text),
+      asksForWorking: ASKS_FOR_WORKING.test(text),
+    };
   });
 }
 

@@ -37,6 +37,9 @@ const UNITS = new Map(
 );
 /** "1,850,000": commas that group thousands, not a list ("1,2,3") or a decimal comma ("3,5"). */
 const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const DECIMAL = /^\d+\.\d+$/;
+/** "2.0" -> "2", "0.250" -> "0.25". */
+const TRAILING_ZEROS = /\.?0+$/;
 /**
  * "232 thousand", "1.85 million": the number at its value. A letter after the number ("£232k",
  * read as "232" and "k"; "£1.85m") scales it only after a currency sign: "298 K" is a temperature,
@@ -139,10 +142,14 @@ export function tokenize(text: string): Token[] {
   return withScaleWords(withCompoundNumbers(tokens));
 }
 
-/** A figure as a reader compares it: "£1,850,000" and "1850000" are one number. */
+/**
+ * A figure as a reader compares it: "£1,850,000" and "1850000" are one number, and so are "2.0"
+ * and "2" ("a forward voltage of 2.0 V" is the student's "the LED keeps 2 V").
+ */
 function numberValue(value: string): string | undefined {
   const number = NUMBER.exec(value)?.[1];
-  return number && GROUPED_THOUSANDS.test(number) ? number.replace(/,/g, '') : number;
+  const plain = number && GROUPED_THOUSANDS.test(number) ? number.replace(/,/g, '') : number;
+  return plain && DECIMAL.test(plain) ? plain.replace(TRAILING_ZEROS, '') : plain;
 }
 
 /** "232 thousand", "£1.85m": the number takes the scale's value; the scale stays a word. */

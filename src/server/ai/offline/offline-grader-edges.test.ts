@@ -171,6 +171,41 @@ describe('Offline grader', () => {
     });
   });
 
+  describe('a problem to calculate is not met by writing about it (decision 068)', () => {
+    const led = {
+      title: 'A resistor for an LED on a 9 V battery',
+      description:
+        'A red LED (forward voltage 2 V, at most 20 mA) runs from a 9 V battery. Calculate the resistance needed, choose a resistor from 330, 390 and 470 ohms, and work out the current it gives. Show all your working, with units.',
+      rubricMarkdown: `- **Resistance calculated** (10 points): the voltage across the resistor and Ohm's law used to find the resistance needed.
+- **Choice and current** (10 points): a value chosen that keeps the current at or below 20 mA, with the current it gives worked out.`,
+      totalPoints: 20,
+    };
+    const grade = (text: string) => grader.grade({ assignment: led, submission: { text } });
+    const ABOUT_IT = [
+      "The resistor sits in series with the LED, so the current through both is the same, and the battery's 9 V is shared between them.",
+      "Ohm's law links voltage, current and resistance: a larger resistor lets less current through, which protects the LED.",
+      'The LED always keeps its forward voltage of about 2 V, so the rest of the voltage is across the resistor.',
+      'Choosing a standard value above the one needed keeps the current at or below 20 mA, so the LED is never overdriven.',
+      'The current the chosen resistor gives is a little below 20 mA, so the LED is slightly dimmer but safe.',
+    ];
+
+    it('gives little to prose about the method with no line worked out', async () => {
+      const result = await grade(ABOUT_IT.join('\n'));
+      expect(result.grade).toBeLessThanOrEqual(4);
+    });
+
+    it('grades the same prose with its working as the work it is', async () => {
+      const result = await grade(
+        [
+          ...ABOUT_IT,
+          'Voltage across the resistor = 9 - 2 = 7 V, so R = 7 / 0.02 = 350 ohms.',
+          '390 ohms is the next value up: I = 7 / 390 = 0.018 A = 18 mA, under 20 mA.',
+        ].join('\n'),
+      );
+      expect(result.grade).toBeGreaterThanOrEqual(14);
+    });
+  });
+
   it('gives little to a good answer about another period, and says whose dates they are', async () => {
     const result = await grader.grade({
       assignment: {

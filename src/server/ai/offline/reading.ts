@@ -14,7 +14,7 @@ import { textUnits, type TextUnit } from './text-units';
 import { assessTopic, type TopicAssessment } from './topic';
 import { WordMatcher } from './word-match';
 import { movesOf, type Move } from './work-moves';
-import { falseCalculations, type FalseCalculation } from './working-check';
+import { falseCalculations, showsWorking, type FalseCalculation } from './working-check';
 import { isAboutAFigure } from './figure-labels';
 import { codeDefects, type CodeDefect } from './code-check';
 
@@ -55,6 +55,10 @@ export interface Reading {
   repetition: number;
   /** 0 to 1: the work as a whole against what the assignment expects. */
   quality: number;
+  /** The assignment asks for results worked out ("calculate", "show your working"), not a proof. */
+  asksToCalculate: boolean;
+  /** Lines or sentences of the work that work something out ("7 / 0.02 = 350 ohms"). */
+  linesOfWorking: number;
 }
 
 const MIN_EXPECTED_WORDS = 50;
@@ -143,6 +147,8 @@ export function readSubmission(
     expectedWords: expected,
     repetition,
     quality,
+    asksToCalculate: WORKED_PROBLEM.test(assignment.description ?? ''),
+    linesOfWorking: read.filter((u) => u.kind !== 'heading' && showsWorking(u.text)).length,
   };
 }
 

@@ -187,6 +187,45 @@ describe('Topic: a rich description names the subject by itself', () => {
   });
 });
 
+describe('Topic: a list of figures the work picks from (decision 068)', () => {
+  // Twelve values to choose from: a solution names the one or two it uses, not the list.
+  const topicOf = topicIn({
+    title: 'A resistor for a bike light',
+    description:
+      'A bike light runs from a 6 V pack. Its lamp takes 2.5 V at 25 mA. Resistors come in 100, 120, 150, 180, 220, 270, 330, 390, 470, 560, 680 and 820 ohms. Choose one and give the current.',
+    rubricMarkdown: null,
+    totalPoints: 20,
+  });
+
+  it('counts the list as named by the one value the work chose', () => {
+    const profile = assignmentProfile({
+      title: 'A resistor for a bike light',
+      description: 'Resistors come in 100, 120, 150 and 180 ohms, and cost £1, £2 or £3.',
+      rubricMarkdown: null,
+      totalPoints: 20,
+    });
+    expect(profile.subject.numberLists).toEqual([
+      ['100', '120', '150', '180'],
+      ['1', '2', '3'],
+    ]);
+    const chose = topicOf(
+      'The pack gives 6 V and the lamp keeps 2.5 V, so the resistor takes 3.5 V. At 25 mA that needs 140 ohms, and 150 is the nearest value above it.',
+    );
+    const none = topicOf(
+      'The pack gives 6 V and the lamp keeps 2.5 V, so the resistor takes 3.5 V. At 25 mA that needs 140 ohms, so I would pick the next value up.',
+    );
+    expect(chose.share).toBeGreaterThan(none.share);
+    // The other eleven values are not missing from a solution that chose one of them.
+    expect(chose.missing.filter((term) => /^\d{3}$/.test(term))).toEqual([]);
+    expect(none.missing).toContain('100');
+  });
+
+  it('reads "2.5" and "2.50" as one figure', () => {
+    const result = topicOf('The lamp takes 2.50 V and 25 mA from the 6 V pack.');
+    expect(result.missing).not.toContain('2.5');
+  });
+});
+
 describe('Topic: what the rubric says the work is about', () => {
   const topicOf = topicIn({
     title: 'The water cycle',

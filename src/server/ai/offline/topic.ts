@@ -72,7 +72,7 @@ export function assessTopic(
     return total > 0 ? found / total : null;
   };
   const title = shareOf(profile.subject.title, missing);
-  const description = shareOf(profile.subject.description, missing);
+  const description = shareOf(withListsAsTerms(profile, words), missing);
   const combined =
     title === null
       ? (description ?? 1)
@@ -104,6 +104,24 @@ export function assessTopic(
     missing: missing.sort((a, b) => b[1] - a[1]).map(([term]) => term),
     otherPeriod,
   };
+}
+
+/**
+ * The description's terms with each list of figures as one term, named as the first figure of it
+ * the work uses (or the list's first, for the warning): picking 390 from twelve resistor values is
+ * using the list.
+ */
+function withListsAsTerms(profile: AssignmentProfile, words: Set<string>): Map<string, number> {
+  const { description, numberLists } = profile.subject;
+  if (numberLists.length === 0) return description;
+  const terms = new Map(description);
+  for (const list of numberLists) {
+    const weights = list.map((figure) => terms.get(figure) ?? 0);
+    for (const figure of list) terms.delete(figure);
+    const weight = Math.max(...weights);
+    if (weight > 0) terms.set(list.find((figure) => words.has(figure)) ?? list[0]!, weight);
+  }
+  return terms;
 }
 
 /** How far a date may be from the assignment's and still be about its period. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, falseCalculations, hasUnknown } from './working-check';
+import { evaluate, falseCalculations, hasUnknown, showsWorking } from './working-check';
 
 describe('Working check: stated results against the shown working', () => {
   it('finds a stated result the calculation does not give', () => {
@@ -20,6 +20,19 @@ describe('Working check: stated results against the shown working', () => {
     ]) {
       expect(falseCalculations(line), line).toEqual([]);
     }
+  });
+
+  it('accepts a result given in the unit it is read in, and still finds a slip (decision 068)', () => {
+    for (const line of [
+      '330 ohms would give 7 / 330 = 21 mA, which is too much.',
+      'I = (7 - 2) / 390 = 12.8 mA',
+      '3 / 4 = 75% of the class',
+      'P = 1500 x 2 = 3 kW',
+    ]) {
+      expect(falseCalculations(line), line).toEqual([]);
+    }
+    expect(falseCalculations('7 / 330 = 21 A')).toEqual([{ text: '7 / 330 = 21', value: 0.0212 }]);
+    expect(falseCalculations('2 x 3 = 6000 marks')).toHaveLength(1);
   });
 
   it('leaves alone what it cannot read for sure: symbols, unknowns, code comparisons', () => {
@@ -49,5 +62,33 @@ describe('Working check: stated results against the shown working', () => {
     expect(evaluate('-(3 - 5) * 2')).toBe(4);
     expect(evaluate('12(2.2 - 0.5)')).toBeCloseTo(20.4);
     expect(evaluate('3 +')).toBeNull();
+  });
+});
+
+describe('Working check: a line that works something out', () => {
+  it('finds working in symbols and in words', () => {
+    for (const line of [
+      'R = V / I = 7 / 0.02 = 350 ohms.',
+      'Voltage across the resistor = 9 - 2 = 7 V.',
+      'The median is (225,000 + 232,000) / 2.',
+      'P = 7 x 0.0179, about 0.13 W.',
+      'So 12 + 0.08m = 30.',
+      '7 volts divided by 0.02 amps gives 350 ohms.',
+      '3 times 4 is 12.',
+    ]) {
+      expect(showsWorking(line), line).toBe(true);
+    }
+  });
+
+  it('finds none in figures that are not worked: dates, ranges, results stated alone', () => {
+    for (const line of [
+      'Nick Holonyak made the first visible LED in 1962, and by the 1970s they were everywhere.',
+      'The war of 1914-18 and the years 1939-45.',
+      'I chose 390 ohms, which gives about 18 mA.',
+      'The essay was handed in on 12/05/2023.',
+      'We trained 3 times a week for 6 weeks.',
+    ]) {
+      expect(showsWorking(line), line).toBe(false);
+    }
   });
 });

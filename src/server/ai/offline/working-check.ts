@@ -36,7 +36,9 @@ export function falseCalculations(text: string): FalseCalculation[] {
     if (computed === null || stated === null) continue;
     // A bare number on both sides ("x = 5 = 5") states nothing to check.
     if (!/[-+*/^]/.test(left.text.replace(/^\s*-/, ''))) continue;
-    if (!agrees(computed, stated, right.text)) {
+    // "7 / 330 = 21 mA", "3 / 4 = 75%": the result given in the unit it is read in.
+    const scale = unitScale(line.slice(at + 1 + right.text.length));
+    if (!agrees(computed, stated, right.text) && !agrees(computed * scale, stated, right.text)) {
       const written = `${left.text.trim()} = ${right.text.trim()}`.replace(/\s*\*\s*/g, ' x ');
       wrong.push({ text: written, value: Math.round(computed * 1e4) / 1e4 });
     }
@@ -54,6 +56,21 @@ export function hasUnknown(text: string): boolean {
     /(?:^|[^\w.])([a-z])\s*[-+*/^]\s*[\d(]|[\d)]\s*[-+*/^]\s*([a-z])(?![\w(])/i.test(line) ||
     // A named quantity set equal to an expression: "C_A = 12 + 0.08m", "cost = 12 + 0.08 x minutes".
     /\b[a-z]\w*\s*=\s*[^=]*[-+*/]\s*[^=]*[a-z]/i.test(line)
+  );
+}
+
+/**
+ * A line that works something out: a number put through an operation ("7 / 0.02 = 350", "9 - 2 =
+ * 7 V", "(225 + 232) / 2"), in symbols or in words ("7 volts divided by 0.02 amps gives 350").
+ * A range ("1914-16", "9-5") or a date ("12/05/2023") is not working; a spaced minus or a slash
+ * between spaced numbers is.
+ */
+export function showsWorking(text: string): boolean {
+  const line = text.replace(MONEY, '').replace(THOUSANDS, '$1');
+  return (
+    /\d\s*=\s*-?\s*\d|\d\s*=\s*\(/.test(line) ||
+    /\d\s*[+*\u00d7\u00f7^]\s*\(?\d|\d\s+x\s+\(?\d|\d\s+[-/\u2013]\s+\(?\d/.test(line) ||
+    /\d[\s\w]{0,24}\b(?:divided|multiplied)\s+by\b[\s\w]{0,24}\d|\d\s+times\s+\d/i.test(line)
   );
 }
 
@@ -89,6 +106,23 @@ function balanced(text: string): boolean {
     if (c === ')' && --depth < 0) return false;
   }
   return depth === 0;
+}
+
+/**
+ * What a result written in a unit with a prefix is scaled by: 0.0212 A is "21.2 mA", 0.75 is
+ * "75%", 3000 W is "3 kW". A slip is still a slip: "7 / 330 = 21 A" is wrong.
+ */
+const UNIT_PREFIXES: [RegExp, number][] = [
+  [/^\s*%/, 100],
+  [/^\s*m(?:A|V|W|s|m|g|l|L|J|ohms?|\u2126)\b/, 1e3],
+  [/^\s*[\u00b5\u03bcu](?:A|V|W|s|m|g|F)\b/, 1e6],
+  [/^\s*cm\b/, 100],
+  [/^\s*k(?:g|m|W|J|V|Hz|Pa|N|ohms?|\u2126)\b/, 1e-3],
+  [/^\s*M(?:W|J|V|Hz|Pa|ohms?|\u2126)\b/, 1e-6],
+];
+
+function unitScale(after: string): number {
+  return UNIT_PREFIXES.find(([prefix]) => prefix.test(after))?.[1] ?? 1;
 }
 
 /** The stated result, rounded or cut to the places it shows, matches the computed one. */
