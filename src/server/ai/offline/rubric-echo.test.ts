@@ -32,6 +32,15 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
     ).toBeLessThan(0.5);
   });
 
+  it('sees a choice that names nothing, and a justification announced, as claims (068)', () => {
+    expect(echo('Finally I recommend the best plan and fully justify my choice.')).toBeGreaterThan(
+      0.8,
+    );
+    expect(echo('Next I justify each choice for a heavy caller.')).toBeGreaterThan(0.8);
+    // The choice itself, named, is the work.
+    expect(echo('I recommend the flat plan for anyone who calls more than 225 minutes.')).toBe(0);
+  });
+
   it('takes a claim with a result in it as a report of real work', () => {
     expect(
       echo('I check the solution by substitution: 12 + 0.08 x 225 gives exactly 30.'),
