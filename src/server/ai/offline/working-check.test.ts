@@ -75,6 +75,9 @@ describe('Working check: a line that works something out', () => {
       'So 12 + 0.08m = 30.',
       '7 volts divided by 0.02 amps gives 350 ohms.',
       '3 times 4 is 12.',
+      'Dividing the 7 volts by 0.02 amps gives 350 ohms.',
+      'Subtract 2 from 9 and the resistor is left with 7 V.',
+      'That is 12 plus 0.08 for each of the 150 minutes, which comes to 24.',
     ]) {
       expect(showsWorking(line), line).toBe(true);
     }
@@ -87,6 +90,8 @@ describe('Working check: a line that works something out', () => {
       'I chose 390 ohms, which gives about 18 mA.',
       'The essay was handed in on 12/05/2023.',
       'We trained 3 times a week for 6 weeks.',
+      'There are multiple reasons, and 2 of them matter in 1914.',
+      'Divide the class into 4 groups.',
     ]) {
       expect(showsWorking(line), line).toBe(false);
     }

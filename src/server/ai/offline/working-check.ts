@@ -70,7 +70,9 @@ export function showsWorking(text: string): boolean {
   return (
     /\d\s*=\s*-?\s*\d|\d\s*=\s*\(/.test(line) ||
     /\d\s*[+*\u00d7\u00f7^]\s*\(?\d|\d\s+x\s+\(?\d|\d\s+[-/\u2013]\s+\(?\d/.test(line) ||
-    /\d[\s\w]{0,24}\b(?:divided|multiplied)\s+by\b[\s\w]{0,24}\d|\d\s+times\s+\d/i.test(line)
+    /\d[^.;]{0,40}\b(?:divid(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|subtract\w*|minus|plus|take\s+away|squared)\b[^.;]{0,40}\d|\b(?:divid\w*|multipl(?:y|ies|ied|ying)|subtract\w*)\s+[^.;]{0,30}\d[^.;]{0,30}\b(?:by|from)\s+[^.;]{0,10}\d|\d\s+times\s+\d/i.test(
+      line,
+    )
   );
 }
 
