@@ -5,6 +5,7 @@ import type { DetailedResult } from '@domain/schemas/submissions';
 import type { CpuTask } from './cpu-tasks.worker';
 import { GradingError, type GradingEngine } from './ai/grading-engine';
 import { OFFLINE_ENGINE_NAME } from './ai/engine-id';
+import type { DetectionContext } from './ai/prompt-injection';
 import {
   createPooledTextExtractor,
   DEFAULT_EXTRACTION_BUDGET,
@@ -30,7 +31,7 @@ export interface CpuTasks {
    * prompt-injection.ts's detector in a worker thread, for the model-backed grader: a whole
    * submission's text (up to 200 kB) took up to 0.3 s on the event loop (decision 059).
    */
-  detectInstructionsToGrader(text: string): Promise<string[]>;
+  detectInstructionsToGrader(text: string, context?: DetectionContext): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -63,8 +64,8 @@ export function createCpuTasks(
         }
       },
     },
-    detectInstructionsToGrader: (text) =>
-      pool.run<string[]>({ task: 'detect-instructions', text }, {}),
+    detectInstructionsToGrader: (text, context = {}) =>
+      pool.run<string[]>({ task: 'detect-instructions', text, context }, {}),
     close: () => pool.close(),
   };
 }

@@ -6,7 +6,7 @@
 import { workerData } from 'piscina';
 import type { GradingInput } from './ai/grading-engine';
 import { gradeOffline } from './ai/offline/offline-grader';
-import { detectInstructionsToGrader } from './ai/prompt-injection';
+import { detectInstructionsToGrader, type DetectionContext } from './ai/prompt-injection';
 import { extractPdfText, type ExtractionLimits } from './pdf/pdf-text';
 import { warmUpPdf } from './pdf/warm-up-pdf';
 import type { CpuWorkerData, TaskFailure } from './workers/cpu-pool';
@@ -27,7 +27,7 @@ export type CpuTask =
   | { task: 'pdf-warm-up' }
   | { task: 'offline-grade'; input: GradingInput }
   /** The model-backed grader's own check for text aimed at the grader: up to 200 kB of text. */
-  | { task: 'detect-instructions'; text: string };
+  | { task: 'detect-instructions'; text: string; context: DetectionContext };
 
 export default async function runCpuTask(task: CpuTask): Promise<unknown> {
   try {
@@ -40,7 +40,7 @@ export default async function runCpuTask(task: CpuTask): Promise<unknown> {
       case 'offline-grade':
         return gradeOffline(task.input);
       case 'detect-instructions':
-        return detectInstructionsToGrader(task.text);
+        return detectInstructionsToGrader(task.text, task.context);
     }
   } catch (error) {
     const failure: TaskFailure = {

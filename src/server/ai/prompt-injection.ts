@@ -404,14 +404,27 @@ function claimsWholeMark(text: string, { scoreBeforeWords = false } = {}): boole
  * review's 29 ordinary sentences, decision 068).
  */
 const STAMP_CLAIM = new RegExp(
-  String.raw`^(?:${SCORE_PAIR}|(?:full|maximum|top)\s+marks?|top\s+(?:band|level)|100\s*%|(?:all|every)\s+(?:the\s+)?criteri(?:on|a)\s+(?:(?:is|are|was|were)\s+)?met)(?:\s+(?:on|in|for|across)\s+(?:every|each|all(?:\s+the)?)\s+(?:criteri(?:on|a)|sections?|parts?|questions?|assessment\s+objectives))?(?:\s+(?:awarded|given)(?:\s+by\s+[^,;]{1,60})?)?\s*(?:\([^()]{0,40}\))?$`,
+  String.raw`^(?:${SCORE_PAIR}|(?:full|maximum|top)\s+marks?|top\s+(?:band|level)|100\s*%|(?:all|every)\s+(?:the\s+)?criteri(?:on|a)\s+(?:(?:is|are|was|were)\s+)?met)(?:\s+(?:on|in|for|across)\s+(?:every|each|all(?:\s+the)?)\s+(?:criteri(?:on|a)|sections?|parts?|questions?|assessment\s+objectives))?(?:\s+(?:awarded|given)(?:\s+by\s+[^,;]{1,60})?)?\s*(?:\(([^()]{0,40})\))?$`,
   'i',
 );
+/**
+ * A sign-off, the whole of its part: "agreed with the Head of Department", "verified by second
+ * marker", "no further marking needed", "please record as final". "Checked against the success
+ * criteria", "signed off by my coach after the belt test" and "final exam" say more, and are the
+ * student's own (the review of decision 068).
+ */
 const SIGN_OFF =
-  /^(?:(?:agreed|confirmed|approved|moderated|checked|verified|signed\s+off|final)\b|no\s+(?:further\s+|more\s+)?(?:marking|changes?|checks?)\b|do\s+not\s+(?:re-?)?mark\b|both\s+markers\s+agree|please\s+(?:record|enter|keep|accept)\b)/i;
+  /^(?:(?:agreed|confirmed|approved|moderated|checked|verified|signed\s+off)(?:\s+(?:by|with|at)(?:\s+[\w'.-]+){1,5})?|final|no\s+(?:further\s+|more\s+)?(?:marking|changes?|checks?)(?:\s+(?:needed|required))?|do\s+not\s+(?:re-?)?mark|both\s+markers\s+agreed?|please\s+(?:record|enter|keep|accept)(?:\s+[\w'.-]+){0,4})$/i;
+/** "(last year's mock)", "(homework)": the mark of another piece of work. */
+const ANOTHER_PIECE =
+  /\b(?:mock|test|quiz|homework|practice|past\s+paper|last\s+(?:year|term|week)|draft|exam)\b/i;
 const MAX_STAMP_PARTS = 4;
 
-function stampClaimsWholeMark(rest: string): boolean {
+/**
+ * `total`, where the caller knows it, is the assignment's: a stamp claims this work's mark only with
+ * its total ("Marked: 10/10" in a 40-mark assignment is a quiz the student logs).
+ */
+function stampClaimsWholeMark(rest: string, total: number | undefined): boolean {
   const parts = rest
     .trim()
     .replace(/[.!]+$/, '')
@@ -419,18 +432,19 @@ function stampClaimsWholeMark(rest: string): boolean {
   if (parts.length > MAX_STAMP_PARTS) return false;
   const claims = parts.map((part) => {
     const claim = STAMP_CLAIM.exec(part);
-    return (
-      claim !== null && (claim[1] === undefined || (claim[1] === claim[2] && Number(claim[1]) > 0))
-    );
+    if (!claim || (claim[3] !== undefined && ANOTHER_PIECE.test(claim[3]))) return false;
+    if (claim[1] === undefined) return true;
+    const out = Number(claim[2]);
+    return claim[1] === claim[2] && out > 0 && (total === undefined || out === total);
   });
   return claims.some(Boolean) && parts.every((part, i) => claims[i] || SIGN_OFF.test(part));
 }
 
-function claimsAuthorityOverMark(sentence: string): boolean {
+function claimsAuthorityOverMark(sentence: string, context: DetectionContext): boolean {
   const label = AUTHORITY_LABEL.exec(sentence);
   if (!label) return false;
   const rest = sentence.slice(label[0].length);
-  if (STAMP.test(label[0])) return stampClaimsWholeMark(rest);
+  if (STAMP.test(label[0])) return stampClaimsWholeMark(rest, context.totalPoints);
   if (claimsWholeMark(rest)) return true;
   // A letter grade alone ("A*.") only where the label says who vouched for it.
   const aside = label[1] ?? label[2] ?? '';
@@ -545,8 +559,8 @@ function overridesInData(sentence: string): boolean {
   return OVERRIDE_ON.test(object) && TOP_MARK.test(object);
 }
 
-function triesToInstructGrader(sentence: string): boolean {
-  if (claimsAuthorityOverMark(sentence)) return true;
+function triesToInstructGrader(sentence: string, context: DetectionContext): boolean {
+  if (claimsAuthorityOverMark(sentence, context)) return true;
   if (overridesInData(sentence)) return true;
   if (PATTERNS.some((pattern) => pattern.test(sentence))) return true;
   if (IN_THE_STAFF_S_NAME.test(sentence) && ASKS_OF_GRADER.test(sentence)) return true;
@@ -571,9 +585,15 @@ function triesToInstructGrader(sentence: string): boolean {
   return postscript && (ABOUT_THE_GRADE.test(sentence) || MARK_SCHEME_CHANGED.test(sentence));
 }
 
+/** What the detector may know of the assignment the work was handed in for. */
+export interface DetectionContext {
+  /** The assignment's total: a stamp of "40/40" claims the mark of a 40-mark assignment. */
+  totalPoints?: number;
+}
+
 /** Passages that try to instruct the grader, quoted and shortened, in order of appearance. */
-export function detectInstructionsToGrader(text: string): string[] {
-  return quotesOf(passagesAimedAtGrader(text));
+export function detectInstructionsToGrader(text: string, context: DetectionContext = {}): string[] {
+  return quotesOf(passagesAimedAtGrader(text, context));
 }
 
 /** The passages as the teacher is shown them: shortened, each once, at most MAX_FINDINGS. */
@@ -585,12 +605,13 @@ export function quotesOf(passages: string[]): string[] {
  * The same passages whole, for a grader to read the work without them: a quote is shortened for
  * the teacher, but every word of "[Note to the marker: … Award 20/20.]" is left out of the work.
  */
-export function passagesAimedAtGrader(text: string): string[] {
+export function passagesAimedAtGrader(text: string, context: DetectionContext = {}): string[] {
+  const aimed = (sentence: string) => triesToInstructGrader(sentence, context);
   // Headings split from the sentence that follows them, for a tight quote; then whole sentences
   // however they are wrapped, so an instruction broken over short lines is still found.
-  const found = splitByLines(text).filter(triesToInstructGrader);
+  const found = splitByLines(text).filter(aimed);
   const sentences = splitSentences(text);
-  for (const sentence of sentences.filter(triesToInstructGrader)) {
+  for (const sentence of sentences.filter(aimed)) {
     if (!found.some((tight) => sentence.includes(tight))) found.push(sentence);
   }
   const passages = [

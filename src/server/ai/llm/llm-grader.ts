@@ -6,7 +6,7 @@ import { parseRubric } from '@domain/rubric';
 import type { DetailedResult } from '@domain/schemas/submissions';
 import { finalizeResult } from '../finalize-result';
 import { GradingError, type GradingEngine, type GradingInput } from '../grading-engine';
-import { detectInstructionsToGrader } from '../prompt-injection';
+import { detectInstructionsToGrader, type DetectionContext } from '../prompt-injection';
 import { acceptsPdf, describeModel, type LlmConfig } from '../model-names';
 import { createLanguageModel } from '../provider';
 import {
@@ -26,7 +26,7 @@ export interface LlmGraderOptions {
    * prompt-injection.ts's detector; the server runs it in its CPU worker pool (decision 059).
    * By default it runs here.
    */
-  detectInstructions?: (text: string) => Promise<string[]>;
+  detectInstructions?: (text: string, context?: DetectionContext) => Promise<string[]>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -51,7 +51,9 @@ export function createLlmGrader(llm: LlmConfig, options: LlmGraderOptions = {}):
   const attachPdf = acceptsPdf(llm);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-  const detect = options.detectInstructions ?? (async (text) => detectInstructionsToGrader(text));
+  const detect =
+    options.detectInstructions ??
+    (async (text, context) => detectInstructionsToGrader(text, context));
 
   return {
     name,
@@ -100,7 +102,7 @@ export function createLlmGrader(llm: LlmConfig, options: LlmGraderOptions = {}):
       const warnings = [
         ...injectionReports(
           submission.text,
-          await detect(submission.text),
+          await detect(submission.text, { totalPoints: assignment.totalPoints }),
           answer.injection_attempts,
         ),
         ...(submission.text.trim().length > MAX_SUBMISSION_CHARS

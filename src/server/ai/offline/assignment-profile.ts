@@ -33,6 +33,13 @@ export interface AssignmentProfile {
   /** Years the title and description name ("1789", "1914"): the period the work is about. */
   years: number[];
   /**
+   * The description's parts that ask for a result worked out ("1. Calculate the mass of water
+   * lost."), as their content lemmas: a criterion named for one asks for working.
+   */
+  calculationParts: Set<string>[];
+  /** The assignment asks for results worked out: a part to calculate, or "show your working". */
+  asksToCalculate: boolean;
+  /**
    * For an assignment about a figure, the letters it names parts of the figure with itself
    * ("triangle ABC"); null for any other assignment.
    */
@@ -126,9 +133,15 @@ export function assignmentProfile(
   const years = datedYears(`${assignment.title}. ${description}`);
   const whole = `${assignment.title}\n${assignment.description ?? ''}\n${assignment.rubricMarkdown ?? ''}`;
   const figureLabels = isAboutAFigure(whole) ? new Set(figureLabelsIn(whole)) : null;
+  const calculationParts = (assignment.description ?? '')
+    .split(PARTS)
+    .filter((part) => CALCULATE.test(part.replace(EXPLAIN_HOW_TO_CALCULATE, ' ')))
+    .map((part) => new Set(contentLemmas(part).filter((lemma) => !ASKING.has(lemma))));
   return {
     vocabulary,
     runs,
+    calculationParts,
+    asksToCalculate: calculationParts.length > 0 || SHOW_WORKING.test(assignment.description ?? ''),
     criterionWords: wordsOfEachCriterion(rubric),
     subject,
     title,
@@ -174,6 +187,21 @@ function rubricSubjectLemmas(
   const howWritten = lemmasOfCriteria(onHowWritten);
   return whole.filter((lemma) => aboutContent.has(lemma) || !howWritten.has(lemma));
 }
+
+/** A part of the description that asks for a result: "Calculate the power", "work out the mean". */
+const CALCULATE = /\b(?:calculate|work\s+out)\b/i;
+/** "Explain how you would calculate the resistance" asks for a method, not a result. */
+const EXPLAIN_HOW_TO_CALCULATE =
+  /\bhow\s+(?:to|you\s+(?:would|could|will|might)|we\s+(?:would|could))\s+(?:calculate|work\s+out)\b/gi;
+/**
+ * Where a description's task ends: a line, a sentence, or "and" or a comma before the next
+ * instruction ("Calculate the resistance needed, choose a resistor and work out the current").
+ */
+const PARTS =
+  /\n|(?<=[.!?;])\s+|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:then\s+)?(?:calculate|work\s+out|choose|find|explain|say|suggest|describe|give|use|compare|evaluate|state|show|draw|plot|write)\b)/i;
+/** The asking itself, which every calculating part shares. */
+const ASKING = new Set(['calculate', 'work']);
+const SHOW_WORKING = /\bshow(?:ing)?\s+(?:all\s+)?(?:of\s+)?(?:your\s+|the\s+)?working\b/i;
 
 /** Figures in a row, with only commas, "and", "or" or a currency sign between them. */
 const LIST_OF_FIGURES = 3;

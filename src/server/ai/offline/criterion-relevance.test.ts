@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRubric } from '@domain/rubric';
-import { criterionProfiles, RelevanceScorer } from './criterion-relevance';
+import { asksForWorking, criterionProfiles, RelevanceScorer } from './criterion-relevance';
 import { textUnits } from './text-units';
 import { WordMatcher } from './word-match';
 
@@ -74,5 +74,30 @@ Clarity - 3 marks: a clear explanation.`,
     expect(heart!.terms.get('heart')).toBeLessThanOrEqual(heart!.terms.get('stroke')!);
     // "Clarity" is described in two words: its name still says the most.
     expect(clarity!.terms.get('clarity')).toBeGreaterThan(clarity!.terms.get('explanation')!);
+  });
+});
+
+describe('Criterion relevance: a criterion that asks for a result worked out (decision 068)', () => {
+  it('reads a calculation or the working asked for', () => {
+    for (const text of [
+      'Power dissipated: the power in the chosen resistor calculated, about 0.13 W',
+      'Working and units: formulas stated, working set out step by step',
+      'Solution: solves the equation, showing all the working',
+      'Battery running down: backed by at least one calculation',
+    ]) {
+      expect(asksForWorking(text), text).toBe(true);
+    }
+  });
+
+  it('does not read the words in their other senses (the review of the change)', () => {
+    for (const text of [
+      'Impact: on the working-class Americans and on the working population',
+      'Judgement: a clear, well worked out judgement',
+      'Risk: a calculated risk taken by the government, and how things worked out',
+      'Understanding: explains how price elasticity of demand is calculated',
+      'Analysis: how to calculate the resistance from the readings',
+    ]) {
+      expect(asksForWorking(text), text).toBe(false);
+    }
   });
 });

@@ -35,11 +35,15 @@ const HEADING_WEIGHT = 2;
 /** A passage that makes the move a criterion asks for (code, an opposing view…) speaks to it. */
 const MOVE_HITS = 1.5;
 /**
- * "The power calculated", "the current it gives worked out", "showing your working", "working set
- * out step by step": a result to work out. Not "working conditions" or "the working class".
+ * "The power calculated", "showing your working", "working set out step by step": a result to work
+ * out. Not "a calculated risk", "explain how it is calculated" or "a well worked out judgement"
+ * (the review of decision 068); a criterion named for what a calculating part of the description
+ * asks is one too (reading.ts).
  */
 const ASKS_FOR_WORKING =
-  /\b(?:calculat\w*|work(?:ed|s)?\s+(?:it\s+)?out|(?:show\w*|set\s+out|with|your|full|clear|the)\s+(?:all\s+)?(?:the\s+|your\s+)?working\b(?!\s+(?:conditions?|class|day|hours?|life|lives|people|week|memory))|working\s+(?:shown|set\s+out|out))/i;
+  /\bcalculat\w*\b(?!\s+(?:risks?|judge?ments?|decisions?|gambles?|moves?|guess(?:es)?|attempts?))|\b(?:show\w*|set\s+out|lay\s+out)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+)?working\b|\bworking\s+(?:is\s+|was\s+)?(?:shown|set\s+out|laid\s+out)/i;
+const EXPLAINS_HOW =
+  /\bhow\s+(?:[\w-]+\s+){0,4}(?:is|are|was|were)\s+calculated|\bhow\s+to\s+calculate/i;
 
 /**
  * The criteria's profiles, built together: a word several criteria share (or the assignment's
@@ -78,7 +82,7 @@ export function criterionProfiles(
       criterion,
       terms,
       wants: movesWanted(text),
-      asksForWorking: ASKS_FOR_WORKING.test(text),
+      asksForWorking: asksForWorking(text),
     };
   });
 }
@@ -159,4 +163,9 @@ function nearestOnly(terms: string[], lemma: string, matcher: WordMatcher): Floa
   });
   if (nearest >= 0) row[nearest] = best;
   return row;
+}
+
+/** The criterion asks for a result worked out, not for an account of how one is. */
+export function asksForWorking(text: string): boolean {
+  return ASKS_FOR_WORKING.test(text.replace(EXPLAINS_HOW, ' '));
 }

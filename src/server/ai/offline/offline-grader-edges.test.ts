@@ -194,6 +194,31 @@ describe('Offline grader', () => {
       expect(result.grade).toBeLessThanOrEqual(4);
     });
 
+    it('reads a criterion named for a part that asks for a calculation as asking for one', async () => {
+      const hydrate = {
+        title: 'The formula of hydrated copper sulfate',
+        description:
+          'A student heated 2.50 g of hydrated copper sulfate to 1.62 g of the anhydrous salt.\n1. Calculate the mass of water lost.\n2. Calculate the moles of water and of the anhydrous salt.\nShow all your working.',
+        rubricMarkdown:
+          '1. Mass of water lost, with units (10 marks)\n2. Moles of water and of the anhydrous salt (10 marks)',
+        totalPoints: 20,
+      };
+      const about = [
+        'Hydrated copper sulfate is blue because water molecules are bonded to each copper ion, and heating drives the water off as steam.',
+        'The mass of water lost is what is left when the anhydrous salt is taken away from the hydrated crystals, measured on a balance.',
+        'The moles of water and of the anhydrous salt come from their masses and their molar masses, and chemists have used the mole since Avogadro.',
+      ];
+      const gradeOf = async (lines: string[]) =>
+        (await grader.grade({ assignment: hydrate, submission: { text: lines.join('\n') } })).grade;
+      const worked = await gradeOf([
+        ...about,
+        'Water lost = 2.50 - 1.62 = 0.88 g.',
+        'Moles of water = 0.88 / 18.0 = 0.0489 mol; moles of CuSO4 = 1.62 / 159.5 = 0.0102 mol.',
+      ]);
+      expect(await gradeOf(about)).toBeLessThanOrEqual(4);
+      expect(worked).toBeGreaterThanOrEqual(12);
+    });
+
     it('grades the same prose with its working as the work it is', async () => {
       const result = await grade(
         [

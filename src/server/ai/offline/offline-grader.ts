@@ -51,7 +51,7 @@ export function gradeOffline({ assignment, submission }: GradingInput): Detailed
   const total = assignment.totalPoints;
   const rubric = parseRubric(assignment.rubricMarkdown, total, assignment.description);
   // Text aimed at the grader is reported to the teacher and read as if it were not there.
-  const passages = passagesAimedAtGrader(text);
+  const passages = passagesAimedAtGrader(text, { totalPoints: total });
   const instructions = quotesOf(passages);
   const reading = readSubmission(withoutPassagesAimedAtGrader(text, passages), assignment, rubric);
 

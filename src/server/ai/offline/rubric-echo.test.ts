@@ -32,13 +32,20 @@ describe('Rubric echo: restating the rubric is not doing the work', () => {
     ).toBeLessThan(0.5);
   });
 
-  it('sees a choice that names nothing, and a justification announced, as claims (068)', () => {
-    expect(echo('Finally I recommend the best plan and fully justify my choice.')).toBeGreaterThan(
-      0.8,
-    );
-    expect(echo('Next I justify each choice for a heavy caller.')).toBeGreaterThan(0.8);
-    // The choice itself, named, is the work.
+  it('sees a choice that names nothing as a claim, and one that names it as work (068)', () => {
+    expect(echo('Finally I recommend the best plan and justify my choice.')).toBeGreaterThan(0.8);
     expect(echo('I recommend the flat plan for anyone who calls more than 225 minutes.')).toBe(0);
+    expect(
+      echo(
+        'I recommend the most suitable plan for a heavy caller, the flat one, because it caps the bill.',
+      ),
+    ).toBeLessThan(0.5);
+    // Evaluating is doing the work when the evaluation follows.
+    expect(
+      echo(
+        'I evaluate the cheaper plan: a caller over 225 minutes pays more than on the flat one.',
+      ),
+    ).toBeLessThan(0.5);
   });
 
   it('takes a claim with a result in it as a report of real work', () => {

@@ -10,15 +10,16 @@ import { specificity } from './word-specificity';
 
 // The work describing itself: "This essay gives…", "My method identifies…", "I explain…".
 const WORK = String.raw`(?:answer|essay|report|submission|assignment|work|analysis|method|explanation|implementation|evaluation|conclusion|results?(?:\s+section)?|response|paper|code|tests?)`;
-const CLAIM_VERB = String.raw`(?:cover|explain|identif|show|give|use|present|state|discuss|analy[sz]|include|meet|answer|describ|set|provid|support|interpret|check|solv|judg|communicat|develop|demonstrat|address|compar|analys|take|make|justif|evaluat|outlin|summari)\w*`;
+const CLAIM_VERB = String.raw`(?:cover|explain|identif|show|give|use|present|state|discuss|analy[sz]|include|meet|answer|describ|set|provid|support|interpret|check|solv|judg|communicat|develop|demonstrat|address|compar|analys|take|make)\w*`;
 const SELF_DESCRIPTION = [
   new RegExp(
     String.raw`\b(?:my|this|the|our)\s+${WORK}\s+(?:also\s+|then\s+|fully\s+|clearly\s+)?(?:is|are|was|were|${CLAIM_VERB})\b`,
     'i',
   ),
   /\bin\s+(?:this|my)\s+(?:assignment|essay|report|answer|submission)\b/i,
-  // "I recommend the best method": a choice that names nothing chosen.
-  /\bI\s+(?:then\s+|finally\s+|also\s+)?(?:recommend|choose|pick|select)\s+(?:the\s+(?:best|most\s+suitable|right|better|most\s+appropriate)|which)\b/i,
+  // "I recommend the best method for the study": a choice that names nothing chosen. "I recommend
+  // the most suitable method, interviews, because…" names it (the review of decision 068).
+  /\bI\s+(?:then\s+|finally\s+|also\s+)?(?:recommend|choose|pick|select)\s+(?:the\s+(?:best|most\s+suitable|right|better|most\s+appropriate)|which)\b(?![^.]*(?:[,:]|\bbecause\b|\bsince\b))/i,
   /\bin\s+(?:the|my)\s+\w+\s+section\b/i,
   // "I explain…" (not "It uses…": that is usually the thing being explained).
   new RegExp(

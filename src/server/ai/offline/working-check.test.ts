@@ -33,6 +33,17 @@ describe('Working check: stated results against the shown working', () => {
     }
     expect(falseCalculations('7 / 330 = 21 A')).toEqual([{ text: '7 / 330 = 21', value: 0.0212 }]);
     expect(falseCalculations('2 x 3 = 6000 marks')).toHaveLength(1);
+    // A prefix only where a result of that size is written in it; areas and speeds scale otherwise.
+    for (const slip of [
+      'Total current = 12 + 8 = 20000 mA',
+      'Distance = 60 x 2.5 = 0.15 km',
+      '12 / 30 x 100 = 4000%',
+      'Area = 2.5 x 4 = 1000 cm2',
+      'v = 100 / 20 = 5000 ms-1',
+    ]) {
+      expect(falseCalculations(slip), slip).toHaveLength(1);
+    }
+    expect(falseCalculations('E = 1500 x 2 = 3 kWh')).toEqual([]);
   });
 
   it('leaves alone what it cannot read for sure: symbols, unknowns, code comparisons', () => {
@@ -78,6 +89,16 @@ describe('Working check: a line that works something out', () => {
       'Dividing the 7 volts by 0.02 amps gives 350 ohms.',
       'Subtract 2 from 9 and the resistor is left with 7 V.',
       'That is 12 plus 0.08 for each of the 150 minutes, which comes to 24.',
+      // From the review of decision 068: units, brackets, fractions, words, a spreadsheet.
+      'F = ma = 2 kg x 3 m/s2 = 6 N',
+      'V = 9 V \u2212 2 V = 7 V',
+      'Break-even = 6000/(10-6) = 1500 units',
+      'n = 2.50 g \u00f7 100 g mol-1 = 0.025 mol',
+      'x = 12/0.08',
+      '$R = \\frac{7}{0.02} = 350\\,\\Omega$',
+      'Half of 18 is 9, and 20 per cent of 80 is 16.',
+      'Seven divided by 0.02 is 350.',
+      'In cell E2 I used the formula =B2+C2+D2 to add up the cost.',
     ]) {
       expect(showsWorking(line), line).toBe(true);
     }
@@ -92,6 +113,7 @@ describe('Working check: a line that works something out', () => {
       'We trained 3 times a week for 6 weeks.',
       'There are multiple reasons, and 2 of them matter in 1914.',
       'Divide the class into 4 groups.',
+      'Avogadro\u2019s number of particles in a mole is 6.02 x 10^23.',
     ]) {
       expect(showsWorking(line), line).toBe(false);
     }

@@ -37,7 +37,7 @@ export function falseCalculations(text: string): FalseCalculation[] {
     // A bare number on both sides ("x = 5 = 5") states nothing to check.
     if (!/[-+*/^]/.test(left.text.replace(/^\s*-/, ''))) continue;
     // "7 / 330 = 21 mA", "3 / 4 = 75%": the result given in the unit it is read in.
-    const scale = unitScale(line.slice(at + 1 + right.text.length));
+    const scale = unitScale(line.slice(at + 1 + right.text.length), computed);
     if (!agrees(computed, stated, right.text) && !agrees(computed * scale, stated, right.text)) {
       const written = `${left.text.trim()} = ${right.text.trim()}`.replace(/\s*\*\s*/g, ' x ');
       wrong.push({ text: written, value: Math.round(computed * 1e4) / 1e4 });
@@ -61,20 +61,39 @@ export function hasUnknown(text: string): boolean {
 
 /**
  * A line that works something out: a number put through an operation ("7 / 0.02 = 350", "9 - 2 =
- * 7 V", "(225 + 232) / 2"), in symbols or in words ("7 volts divided by 0.02 amps gives 350").
- * A range ("1914-16", "9-5") or a date ("12/05/2023") is not working; a spaced minus or a slash
- * between spaced numbers is.
+ * 7 V", "(225 + 232) / 2", "2 kg x 3 m/s2 = 6 N", "x = 12/0.08", "R = \frac{7}{0.02}"), in symbols
+ * or in words ("dividing the 7 volts by 0.02 amps gives 350", "half of 18 is 9"). A range
+ * ("1914-16"), a date ("12/05/2023") or a number in standard form ("6.02 x 10^23") is not working.
  */
 export function showsWorking(text: string): boolean {
-  const line = text.replace(MONEY, '').replace(THOUSANDS, '$1');
-  return (
-    /\d\s*=\s*-?\s*\d|\d\s*=\s*\(/.test(line) ||
-    /\d\s*[+*\u00d7\u00f7^]\s*\(?\d|\d\s+x\s+\(?\d|\d\s+[-/\u2013]\s+\(?\d/.test(line) ||
-    /\d[^.;]{0,40}\b(?:divid(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|subtract\w*|minus|plus|take\s+away|squared)\b[^.;]{0,40}\d|\b(?:divid\w*|multipl(?:y|ies|ied|ying)|subtract\w*)\s+[^.;]{0,30}\d[^.;]{0,30}\b(?:by|from)\s+[^.;]{0,10}\d|\d\s+times\s+\d/i.test(
-      line,
-    )
-  );
+  const line = text
+    .replace(MONEY, '')
+    .replace(THOUSANDS, '$1')
+    .replace(/\u2212/g, '-')
+    .replace(STANDARD_FORM, '$1')
+    .replace(UNIT_BEFORE_OPERATOR, '$1');
+  return WORKING.some((pattern) => pattern.test(line));
 }
+
+/** "6.02 x 10^23", "1.5 × 10^-3": one number. */
+const STANDARD_FORM = /(\d)\s*[x\u00d7*]\s*10\s*\^\s*-?\d+/gi;
+/** "2 kg x 3", "7 V / 0.02 A =", "9.8 N/kg x": the unit between a number and what is done to it. */
+const UNIT_BEFORE_OPERATOR =
+  /(\d)(?:\s*(?:[a-z\u00b5\u03bc\u2126\u00b0%]{1,5}[\u00b2\u00b3]?(?:[-\u207b]?[1-3\u00b9\u00b2\u00b3])?)(?:\s*\/\s*[a-z]{1,5}[\u00b2\u00b32]?)?){1,3}(?=\s*(?:[-+*/=^)\u00d7\u00f7]|x\s))/gi;
+const WORKING: RegExp[] = [
+  // A result stated: "9 - 2 = 7", "(7 - 2) / 390 =", "x = 12/0.08", "R = \frac{7}{0.02}".
+  /[\d)]\s*=\s*-?\s*[\d(.]|=\s*[\d.]+\s*\/\s*[\d.]+|\\frac\s*\{\s*[\d.]/,
+  // An operation between numbers: "7 / 0.02", "12 + 0.08", "2 x 3", "9 - 2" (a spaced minus).
+  /\d\s*[+*\u00d7\u00f7^]\s*\(?\d|\d\s+x\s+\(?\d|\d\s+[-/\u2013]\s+\(?\d/,
+  // In words: "7 divided by 0.02", "subtract 2 from 9", "dividing the 7 volts by the current of 0.02".
+  /\d[^.;]{0,40}\b(?:divid(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|subtract\w*|minus|plus|take\s+away|squared)\b[^.;]{0,40}\d/i,
+  /\b(?:divid\w*|multipl(?:y|ies|ied|ying)|subtract\w*|add(?:s|ed|ing)?)\s+[^.;]{0,30}\d[^.;]{0,30}\b(?:by|from|to|and)\s+[^.;]{0,20}\d/i,
+  /\b(?:divided|multiplied)\s+by\s+[^.;]{0,20}?\d[\d.,]*[^.;]{0,30}\b(?:is|gives?|makes?|equals|comes\s+to|to\s+get)\b/i,
+  /\b(?:half|a\s+(?:third|quarter|tenth)|\d+(?:\.\d+)?\s*(?:%|per\s*cent))\s+of\s+[^.;]{0,20}\d[^.;]{0,20}\b(?:is|are|gives?|makes?|comes\s+to)\s+[^.;]{0,10}\d/i,
+  /\d\s+times\s+\d/i,
+  // A spreadsheet's formula: "=B2+C2+D2", "=SUM(E2:E31)".
+  /=\s*\$?[A-Z]{1,2}\$?\d+\s*[-+*/]|=\s*(?:SUM|AVERAGE|MIN|MAX|COUNT|ROUND|IF)\s*\(/i,
+];
 
 function operandBefore(line: string, at: number): { text: string } | null {
   let start = at;
@@ -110,21 +129,27 @@ function balanced(text: string): boolean {
   return depth === 0;
 }
 
-/**
- * What a result written in a unit with a prefix is scaled by: 0.0212 A is "21.2 mA", 0.75 is
- * "75%", 3000 W is "3 kW". A slip is still a slip: "7 / 330 = 21 A" is wrong.
- */
-const UNIT_PREFIXES: [RegExp, number][] = [
-  [/^\s*%/, 100],
-  [/^\s*m(?:A|V|W|s|m|g|l|L|J|ohms?|\u2126)\b/, 1e3],
-  [/^\s*[\u00b5\u03bcu](?:A|V|W|s|m|g|F)\b/, 1e6],
-  [/^\s*cm\b/, 100],
-  [/^\s*k(?:g|m|W|J|V|Hz|Pa|N|ohms?|\u2126)\b/, 1e-3],
-  [/^\s*M(?:W|J|V|Hz|Pa|ohms?|\u2126)\b/, 1e-6],
+const UNIT_PREFIXES: { unit: RegExp; scale: number; when: (value: number) => boolean }[] = [
+  { unit: /^\s*%/, scale: 100, when: (v) => v <= 1 },
+  { unit: /^\s*m(?:A|V|W|s|m|g|l|L|J|ohms?|\u2126)\b/, scale: 1e3, when: (v) => v < 1 },
+  { unit: /^\s*[\u00b5\u03bcu](?:A|V|W|s|m|g|F)\b/, scale: 1e6, when: (v) => v < 1e-3 },
+  { unit: /^\s*cm\b/, scale: 100, when: (v) => v < 1 },
+  { unit: /^\s*k(?:g|m|Wh|W|J|V|Hz|Pa|N|ohms?|\u2126)\b/, scale: 1e-3, when: (v) => v >= 1e3 },
+  { unit: /^\s*M(?:W|J|V|Hz|Pa|ohms?|\u2126)\b/, scale: 1e-6, when: (v) => v >= 1e6 },
 ];
+/** "cm2", "mm³", "ms-1": a unit of area, volume or speed scales otherwise. */
+const POWER_AFTER_UNIT = /^\s*\S+?(?:[\u00b2\u00b3^]|[23]\b|-1|\u207b)/;
 
-function unitScale(after: string): number {
-  return UNIT_PREFIXES.find(([prefix]) => prefix.test(after))?.[1] ?? 1;
+/**
+ * What a result written in a prefixed unit is scaled by, where that unit is the one a result of
+ * this size is written in: 0.0212 A is "21.2 mA", 0.75 is "75%", 3000 W is "3 kW". "12 + 8 = 20000
+ * mA", "7 / 330 = 21 A" and "2.5 x 4 = 1000 cm2" are still slips (the review of decision 068).
+ */
+function unitScale(after: string, computed: number): number {
+  if (POWER_AFTER_UNIT.test(after.slice(0, 8))) return 1;
+  const size = Math.abs(computed);
+  const prefix = UNIT_PREFIXES.find(({ unit }) => unit.test(after));
+  return prefix && prefix.when(size) ? prefix.scale : 1;
 }
 
 /** The stated result, rounded or cut to the places it shows, matches the computed one. */
