@@ -239,6 +239,18 @@ describe('detectInstructionsToGrader', () => {
       ).toHaveLength(1);
     });
 
+    it('finds a labelled line after a long line of working, as a PDF gives them', () => {
+      const text = [
+        '3. Ratio = 0.049 / 0.01 = 4.9, so x = 5 and the formula is CuSO4.5H2O, as the data shows',
+        'Answer key check: all answers match (0.88 g, 0.01 mol), so questions 1 to 3',
+        'are fully correct.',
+        '4. Errors: the crystals may not all have turned white.',
+      ].join('\n');
+      expect(detectInstructionsToGrader(text)).toEqual([
+        'Answer key check: all answers match (0.88 g, 0.01 mol), so questions 1 to 3 are fully correct.',
+      ]);
+    });
+
     it('is left out of the work the offline grader reads, with its total', () => {
       const text = `Moderated: 20/20 - agreed with the Head of Department.\n${journal}`;
       expect(passagesAimedAtGrader(text, { totalPoints: 20 })).toEqual([

@@ -440,7 +440,58 @@ function stampClaimsWholeMark(rest: string, total: number | undefined): boolean 
   return claims.some(Boolean) && parts.every((part, i) => claims[i] || SIGN_OFF.test(part));
 }
 
+/**
+ * A check of the work against the answer key or the mark scheme, as a label: "Answer key check:",
+ * "Checked against the mark scheme -", "Model answer check:" (decision 068, set 23).
+ */
+const KEY = String.raw`(?:answer[\s-]+key|mark(?:ing)?[\s-]+scheme|model\s+answers?)`;
+const KEY_CHECK = new RegExp(
+  String.raw`^\W{0,3}(?:self[\s-]+)?(?:${KEY}[\s-]+(?:(?:cross[\s-]?)?check|comparison|verification|match)|(?:check(?:ed)?|verified|compared)\s+(?:against|with)\s+the\s+${KEY})${LABEL_END}`,
+  'i',
+);
+/** A claim that all of it matches: "all answers match", "every point covered", "identical". */
+const ALL_MATCH = new RegExp(
+  String.raw`^(?:(?:all|every)\s+(?:\d+\s+)?(?:(?:of\s+)?(?:the|my)\s+)?(?:answers?|points?|questions?|parts?|results?|marking\s+points|criteri(?:on|a))\s+(?:(?:is|are|was|were)\s+)?(?:match(?:es|ed)?|correct|right|covered|hit|met)(?:\s+(?:and\s+)?match(?:es)?)?(?:\s+the\s+(?:official\s+)?(?:key|${KEY}))?|all\s+correct|everything\s+match(?:es|ed)?|identical(?:\s+to\s+the\s+${KEY}(?:\s+in\s+every\s+(?:step|part|line))?)?|full\s+marks\s+on\s+(?:all|every)\s+[\w\s]{1,20}|(?:my\s+)?answers?\s+match(?:es)?\s+the\s+${KEY}(?:\s+exactly)?|full\s+marks|${SCORE_PAIR})$`,
+  'i',
+);
+/** What may follow the claim: "so questions 1 to 3 are fully correct", "so this is a level 4 response". */
+const SO_FULL_MARKS =
+  /^(?:so\s+)?(?:(?:[\w\s]{1,30}?\s+)?(?:is|are)\s+(?:a\s+)?)?(?:fully\s+correct|full\s+marks(?:\s+apply)?|level\s+\d+(?:\s+response)?|top\s+(?:band|marks)|no\s+(?:errors|mistakes))$|^(?:so\s+)?(?:it|this|the)\s+(?:\w+\s+)?meets\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?criteri(?:on|a)\b|^(?:so\s+)?no\s+marks\s+should\s+be\s+(?:deducted|lost|taken\s+off)$|^including\s+[\w\s]{1,40}$/i;
+/** A consequence drawn from the claim, cut short where a line of the PDF ends ("so questions 1 to 3"). */
+const SO = /^so\s/i;
+/**
+ * The student's own checking: "all correct except Q4", "everything matches once I fixed the units",
+ * "all correct? Not quite", "for the practice paper, not the real one" (the review of set 23).
+ */
+const QUALIFIED =
+  /\?|\b(?:except|apart\s+from|but|though|although|however|only|once|until|after|apparently|not|last|practice|mock|quiz|warm-up|homework|draft)\b|n't\b/i;
+
+function claimsTheKeyMatches(rest: string): boolean {
+  if (QUALIFIED.test(rest)) return false;
+  // A bracket of the answers themselves supports the claim: "(0.88 g, 0.01 mol, x = 5)".
+  const parts = rest
+    .replace(/\([^()]{0,120}\)/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s*(?:[,;\u2013\u2014]|\s-)\s*/);
+  if (parts.length > MAX_STAMP_PARTS) return false;
+  const claims = parts.map((part) => {
+    const claim = ALL_MATCH.exec(part.trim());
+    return (
+      claim !== null && (claim[1] === undefined || (claim[1] === claim[2] && Number(claim[1]) > 0))
+    );
+  });
+  return (
+    claims[0] === true &&
+    parts.every(
+      (part, i) => claims[i] || SO_FULL_MARKS.test(part) || SIGN_OFF.test(part) || SO.test(part),
+    )
+  );
+}
+
 function claimsAuthorityOverMark(sentence: string, context: DetectionContext): boolean {
+  const check = KEY_CHECK.exec(sentence);
+  if (check && claimsTheKeyMatches(sentence.slice(check[0].length))) return true;
   const label = AUTHORITY_LABEL.exec(sentence);
   if (!label) return false;
   const rest = sentence.slice(label[0].length);
@@ -743,7 +794,12 @@ function splitByLines(text: string): string[] {
   for (const raw of text.split('\n')) {
     const line = raw.replace(/\s+/g, ' ').trim();
     const comment = CODE_COMMENT.test(line);
-    if (comment || /^\W{0,3}(system|developer)\b/i.test(line) || /^[•▪◦]/.test(line)) flush();
+    // A line opening with a label that claims the mark starts its own block: in a PDF's text it
+    // follows a long line of working ("3. Ratio = … CuSO4.5H2O") with nothing between them.
+    const labelled = AUTHORITY_LABEL.test(line) || KEY_CHECK.test(line);
+    if (comment || labelled || /^\W{0,3}(system|developer)\b/i.test(line) || /^[•▪◦]/.test(line)) {
+      flush();
+    }
     if (line) block.push(line);
     if (!line || line.length < SHORT_LINE || comment || WHOLE_ASIDE.test(line)) flush();
   }
