@@ -96,19 +96,18 @@ export function assignmentProfile(
     }
   }
   const title = new Set(contentLemmas(assignment.title));
+  const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
   const subject = {
     title: new Map<string, number>(),
     description: new Map<string, number>(),
     rubric: new Map<string, number>(),
     core: new Map<string, number>(),
-    numberLists: [] as string[][],
+    numberLists: numberLists(description),
   };
   const weigh = (lemma: string) =>
     /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
-  const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
   const described = contentLemmas(description.replace(KIND_OF_EXAMPLE, ' '));
-  subject.numberLists = numberLists(description);
   // A title word the description repeats is the subject; one it never uses may be a label
   // ("Programming task: …"). "Real-life uses of …" repeated as "a real-life example" is not one.
   const repeated = new Set(contentLemmas(description));
