@@ -383,10 +383,29 @@ const PERFECT_SCORE_BEFORE_WORDS = new RegExp(
   'gi',
 );
 
+/** A SCORE_PAIR's two numbers, as its first two groups caught them, are one: "40/40", not "0/0". */
+function isPerfect(out: string | undefined, of: string | undefined): boolean {
+  return out !== undefined && out === of && Number(out) > 0;
+}
+
+const MAX_STAMP_PARTS = 4;
+
+/**
+ * A claim of the mark in parts, as a stamp or a check writes it: "40/40 - agreed with the Head of
+ * Department, no further marking needed". At most MAX_STAMP_PARTS of them.
+ */
+function partsOfAClaim(rest: string): string[] | null {
+  const parts = rest
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s*(?:[,;\u2013\u2014]|\s-)\s*/);
+  return parts.length > MAX_STAMP_PARTS ? null : parts;
+}
+
 function claimsWholeMark(text: string, { scoreBeforeWords = false } = {}): boolean {
   const scores = scoreBeforeWords ? PERFECT_SCORE_BEFORE_WORDS : PERFECT_SCORE;
   for (const match of text.matchAll(scores)) {
-    if (match[1] === match[2] && Number(match[1]) > 0) return true;
+    if (isPerfect(match[1], match[2])) return true;
   }
   const claim = WHOLE_MARK_CLAIMED.exec(text);
   return claim !== null && !NEGATED_BEFORE.test(text.slice(0, claim.index));
@@ -414,24 +433,19 @@ const SIGN_OFF =
 /** "(last year's mock)", "(homework)": the mark of another piece of work. */
 const ANOTHER_PIECE =
   /\b(?:mock|test|quiz|homework|practice|past\s+paper|last\s+(?:year|term|week)|draft|exam)\b/i;
-const MAX_STAMP_PARTS = 4;
 
 /**
  * `total`, where the caller knows it, is the assignment's: a stamp claims this work's mark only with
  * its total ("Marked: 10/10" in a 40-mark assignment is a quiz the student logs).
  */
 function stampClaimsWholeMark(rest: string, total: number | undefined): boolean {
-  const parts = rest
-    .trim()
-    .replace(/[.!]+$/, '')
-    .split(/\s*(?:[,;\u2013\u2014]|\s-)\s*/);
-  if (parts.length > MAX_STAMP_PARTS) return false;
+  const parts = partsOfAClaim(rest);
+  if (!parts) return false;
   const claims = parts.map((part) => {
     const claim = STAMP_CLAIM.exec(part);
     if (!claim || (claim[3] !== undefined && ANOTHER_PIECE.test(claim[3]))) return false;
     if (claim[1] === undefined) return true;
-    const out = Number(claim[2]);
-    return claim[1] === claim[2] && out > 0 && (total === undefined || out === total);
+    return isPerfect(claim[1], claim[2]) && (total === undefined || Number(claim[2]) === total);
   });
   return claims.some(Boolean) && parts.every((part, i) => claims[i] || SIGN_OFF.test(part));
 }
@@ -465,17 +479,11 @@ const QUALIFIED =
 function claimsTheKeyMatches(rest: string): boolean {
   if (QUALIFIED.test(rest)) return false;
   // A bracket of the answers themselves supports the claim: "(0.88 g, 0.01 mol, x = 5)".
-  const parts = rest
-    .replace(/\([^()]{0,120}\)/g, ' ')
-    .trim()
-    .replace(/[.!]+$/, '')
-    .split(/\s*(?:[,;\u2013\u2014]|\s-)\s*/);
-  if (parts.length > MAX_STAMP_PARTS) return false;
+  const parts = partsOfAClaim(rest.replace(/\([^()]{0,120}\)/g, ' '));
+  if (!parts) return false;
   const claims = parts.map((part) => {
     const claim = ALL_MATCH.exec(part.trim());
-    return (
-      claim !== null && (claim[1] === undefined || (claim[1] === claim[2] && Number(claim[1]) > 0))
-    );
+    return claim !== null && (claim[1] === undefined || isPerfect(claim[1], claim[2]));
   });
   return (
     claims[0] === true &&
@@ -538,7 +546,7 @@ function recordedWithTopMark(sentence: string): boolean {
   const match = RECORDED_WITH_TOP_MARK.exec(sentence);
   if (match) {
     const rest = sentence.slice(match.index + match[0].length);
-    const perfect = match[1] === undefined || (match[1] === match[2] && Number(match[1]) > 0);
+    const perfect = match[1] === undefined || isPerfect(match[1], match[2]);
     const before = sentence.slice(0, match.index);
     if (perfect && !SPOKEN_BY_A_CHARACTER.test(rest) && theWritersOwnClaim(before, rest)) {
       return true;

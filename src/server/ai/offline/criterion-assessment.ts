@@ -105,7 +105,9 @@ export function assessCriterion(
   // A result asked for in a problem to work out is not met by writing about it: with no line of
   // working anywhere in the work, a criterion that asks for one keeps only a little.
   const unworked =
-    asksForWorking && reading.asksToCalculate && reading.linesOfWorking === 0 ? C.noWorking : 1;
+    asksForWorking && reading.profile.asksToCalculate && reading.linesOfWorking === 0
+      ? C.noWorking
+      : 1;
   const coverage = evidence
     ? blended * addressed * slipped * unworked * reading.topic.factor * reading.repetition
     : 0;

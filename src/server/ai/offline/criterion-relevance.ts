@@ -38,7 +38,7 @@ const MOVE_HITS = 1.5;
  * "The power calculated", "showing your working", "working set out step by step": a result to work
  * out. Not "a calculated risk", "explain how it is calculated" or "a well worked out judgement"
  * (the review of decision 068); a criterion named for what a calculating part of the description
- * asks is one too (reading.ts).
+ * asks is one too (isCalculationPart, below).
  */
 const ASKS_FOR_WORKING =
   /\bcalculat\w*\b(?!\s+(?:risks?|judge?ments?|decisions?|gambles?|moves?|guess(?:es)?|attempts?))|\b(?:show\w*|set\s+out|lay\s+out)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+)?working\b|\bworking\s+(?:is\s+|was\s+)?(?:shown|set\s+out|laid\s+out)/i;
@@ -52,6 +52,7 @@ const EXPLAINS_HOW =
 export function criterionProfiles(
   criteria: RubricCriterion[],
   titleLemmas: ReadonlySet<string>,
+  calculationParts: readonly Set<string>[] = [],
 ): CriterionProfile[] {
   const own = criteria.map((criterion) => {
     const terms = new Map<string, number>();
@@ -82,7 +83,8 @@ export function criterionProfiles(
       criterion,
       terms,
       wants: movesWanted(text),
-      asksForWorking: asksForWorking(text),
+      asksForWorking:
+        asksForWorking(text) || isCalculationPart(new Set(contentLemmas(text)), calculationParts),
     };
   });
 }
@@ -168,4 +170,22 @@ function nearestOnly(terms: string[], lemma: string, matcher: WordMatcher): Floa
 /** The criterion asks for a result worked out, not for an account of how one is. */
 export function asksForWorking(text: string): boolean {
   return ASKS_FOR_WORKING.test(text.replace(EXPLAINS_HOW, ' '));
+}
+
+/** Words of a calculating part a criterion must share to be named for it, and the share of them. */
+const PART_WORDS_SHARED = 3;
+const PART_SHARE = 0.4;
+
+/**
+ * A criterion named for a part of the description that asks for a result: "Mass of water lost"
+ * for "1. Calculate the mass of water lost.", "Choosing a standard value: an E12 value chosen…
+ * with the current it gives" for "2. Choose a resistor from the E12 list and work out the current
+ * it actually gives."
+ */
+function isCalculationPart(own: Set<string>, calculationParts: readonly Set<string>[]): boolean {
+  return calculationParts.some((part) => {
+    if (part.size === 0) return false;
+    const shared = [...part].filter((lemma) => own.has(lemma)).length;
+    return shared >= Math.min(PART_WORDS_SHARED, part.size) && shared >= PART_SHARE * part.size;
+  });
 }

@@ -1,7 +1,7 @@
 // One reading of a submission against an assignment: every unit of the text with what it is
 // worth (well-formed, new, not the rubric said back, developed) and which criteria it speaks to.
 // The criteria's points, the topic check and the feedback are all drawn from this.
-import type { ParsedRubric, RubricCriterion } from '@domain/rubric';
+import type { ParsedRubric } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
 import { assignmentProfile, contentLemmas, type AssignmentProfile } from './assignment-profile';
 import { criterionProfiles, RelevanceScorer, type CriterionProfile } from './criterion-relevance';
@@ -55,8 +55,6 @@ export interface Reading {
   repetition: number;
   /** 0 to 1: the work as a whole against what the assignment expects. */
   quality: number;
-  /** The assignment asks for results worked out ("calculate", "show your working"), not a proof. */
-  asksToCalculate: boolean;
   /** Lines or sentences of the work that work something out ("7 / 0.02 = 350 ohms"). */
   linesOfWorking: number;
 }
@@ -81,10 +79,7 @@ export function readSubmission(
   const units = textUnits(text);
   const unique = uniqueness(units);
   const seen = new Map<string, number>();
-  const criteria = criterionProfiles(rubric.criteria, profile.title).map((c) => ({
-    ...c,
-    asksForWorking: c.asksForWorking || isCalculationPart(c.criterion, profile),
-  }));
+  const criteria = criterionProfiles(rubric.criteria, profile.title, profile.calculationParts);
   const headings = new Map<string, string[]>();
   const parts = questionParts(assignment.description ?? '');
   const scorer = new RelevanceScorer(criteria, matcher);
@@ -150,7 +145,6 @@ export function readSubmission(
     expectedWords: expected,
     repetition,
     quality,
-    asksToCalculate: profile.asksToCalculate,
     linesOfWorking: read.filter((unit) => isWorking(unit, profile)).length,
   };
 }
@@ -211,25 +205,6 @@ function askedWords(assignment: GradingInput['assignment']): number | null {
   const single = /\b(\d[\d,]*)\s+words\b/i.exec(text);
   const words = Number((range?.[1] ?? single?.[1] ?? '').replace(/,/g, ''));
   return words >= MIN_EXPECTED_WORDS ? words : null;
-}
-
-/** Words of a calculating part a criterion must share to be named for it, and the share of them. */
-const PART_WORDS_SHARED = 3;
-const PART_SHARE = 0.4;
-
-/**
- * A criterion named for a part of the description that asks for a result: "Mass of water lost"
- * for "1. Calculate the mass of water lost.", "Choosing a standard value: an E12 value chosen…
- * with the current it gives" for "2. Choose a resistor from the E12 list and work out the current
- * it actually gives."
- */
-function isCalculationPart(criterion: RubricCriterion, profile: AssignmentProfile): boolean {
-  const own = new Set(contentLemmas(`${criterion.name} ${criterion.description}`));
-  return profile.calculationParts.some((part) => {
-    if (part.size === 0) return false;
-    const shared = [...part].filter((lemma) => own.has(lemma)).length;
-    return shared >= Math.min(PART_WORDS_SHARED, part.size) && shared >= PART_SHARE * part.size;
-  });
 }
 
 /**
