@@ -40,6 +40,12 @@ export interface AssignmentProfile {
   /** The assignment asks for results worked out: a part to calculate, or "show your working". */
   asksToCalculate: boolean;
   /**
+   * The figures the description gives to work with ("12 V", "4.0 A", "300 s" -> 12, 4, 300), less
+   * its parts' numbers, lengths and marks, and the figures any working may write (0, 1, 100). A
+   * list of figures to choose from is one group; every other figure is a group of its own.
+   */
+  givenFigures: string[][];
+  /**
    * For an assignment about a figure, the letters it names parts of the figure with itself
    * ("triangle ABC"); null for any other assignment.
    */
@@ -141,6 +147,7 @@ export function assignmentProfile(
     runs,
     calculationParts,
     asksToCalculate: calculationParts.length > 0 || SHOW_WORKING.test(assignment.description ?? ''),
+    givenFigures: givenFigures(description, subject.numberLists),
     criterionWords: wordsOfEachCriterion(rubric),
     subject,
     title,
@@ -201,6 +208,20 @@ const PARTS =
 /** The asking itself, which every calculating part shares. */
 const ASKING = new Set(['calculate', 'work']);
 const SHOW_WORKING = /\bshow(?:ing)?\s+(?:all\s+)?(?:of\s+)?(?:your\s+|the\s+)?working\b/i;
+
+/** "1. Calculate…", "(b) Explain…": a part's number, not a figure to work with. */
+const PART_NUMBER = /^\s*(?:\d+[.)]|\(?[a-h]\))\s+/gm;
+/** Figures that working on any problem may write: nought, one, a percentage's hundred. */
+const ANY_WORKING = new Set(['0', '1', '100']);
+
+function givenFigures(description: string, lists: string[][]): string[][] {
+  const listed = new Set(lists.flat());
+  const text = description.replace(PART_NUMBER, ' ').replace(POINTS, ' ');
+  const single = contentLemmas(text).filter(
+    (lemma) => /^\d/.test(lemma) && !ANY_WORKING.has(lemma) && !listed.has(lemma),
+  );
+  return [...lists, ...[...new Set(single)].map((figure) => [figure])];
+}
 
 /** Figures in a row, with only commas, "and", "or" or a currency sign between them. */
 const LIST_OF_FIGURES = 3;

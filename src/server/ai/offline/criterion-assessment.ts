@@ -29,6 +29,11 @@ export interface CriterionAssessment {
   slips: string[];
   /** What reading its code proves wrong ("lo = mid: the range stops shrinking…"). */
   defects: string[];
+  /**
+   * Why a criterion that asks for a result worked out kept only a little: the work has no
+   * working at all, or its working uses none of the figures the assignment gives.
+   */
+  unworked?: 'no working' | 'other figures';
 }
 
 /** A passage counts toward a criterion from this much of its value. */
@@ -41,6 +46,8 @@ const REASONING = /\b(because|so|therefore|thus|hence|which means|since|as a res
 const QUOTATION = /["\u201c][^"\u201d]{3,}["\u201d]/;
 /** A passage speaks to a criterion's own matter from this relevance: its slips cost it. */
 const SLIP_RELEVANCE = 0.5;
+const GIVEN_FIGURES_TO_CHECK = 3;
+const GIVEN_FIGURES_USED = 2;
 
 export function assessCriterion(
   reading: Reading,
@@ -103,13 +110,12 @@ export function assessCriterion(
   // Code that reading proves cannot work (a loop that may never end) does not work.
   const slipped = C.slip ** slips.length * C.defect ** Math.min(1, defects.length);
   // A result asked for in a problem to work out is not met by writing about it: with no line of
-  // working anywhere in the work, a criterion that asks for one keeps only a little.
-  const unworked =
-    asksForWorking && reading.profile.asksToCalculate && reading.linesOfWorking === 0
-      ? C.noWorking
-      : 1;
+  // working anywhere in the work, a criterion that asks for one keeps only a little. Nor is it
+  // met by working out another problem: working that uses none of the figures the description
+  // gives (a kettle's 2000 W and 90 s for a heater's 12 V, 4.0 A and 300 s) answers another one.
+  const unworked = asksForWorking && reading.profile.asksToCalculate ? unworkedBy(reading) : null;
   const coverage = evidence
-    ? blended * addressed * slipped * unworked * reading.topic.factor * reading.repetition
+    ? blended * addressed * slipped * (unworked ? C.noWorking : 1) * reading.topic.factor * reading.repetition
     : 0;
   const points = pointsFor(coverage, criterion.maxPoints);
   return {
@@ -123,7 +129,19 @@ export function assessCriterion(
     echoes,
     slips,
     defects,
+    ...(unworked && points < criterion.maxPoints ? { unworked } : {}),
   };
+}
+
+/**
+ * Why the work does not work out the problem given, if it does not: no line works anything out,
+ * or, where the description gives three figures or more to work with, the working uses fewer than
+ * two of them (one could be a coincidence: a kettle's "300 J/kg C" for a heater's "300 s").
+ */
+function unworkedBy(reading: Reading): CriterionAssessment['unworked'] | null {
+  if (reading.linesOfWorking === 0) return 'no working';
+  const checked = reading.profile.givenFigures.length >= GIVEN_FIGURES_TO_CHECK;
+  return checked && reading.givenFiguresUsed < GIVEN_FIGURES_USED ? 'other figures' : null;
 }
 
 /** The weightiest passage not quoted for another criterion yet, if one is nearly as good. */

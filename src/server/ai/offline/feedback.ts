@@ -6,6 +6,11 @@ import type { CriterionAssessment } from './criterion-assessment';
 const MAX_ITEMS = 3;
 const QUOTE_CHARS = 200;
 const STRONG = 0.65;
+const UNWORKED = {
+  'no working': 'This asks for a result worked out: show the calculation, step by step.',
+  'other figures':
+    "Your working does not use the figures the assignment gives: work the result out from them.",
+} as const;
 
 export function justification(a: CriterionAssessment): string {
   if (!a.evidence || a.quality === 'Missing') {
@@ -30,6 +35,7 @@ export function justification(a: CriterionAssessment): string {
   if (a.defects.length) {
     text += ` Check your code: ${a.defects[0]}.`;
   }
+  if (a.unworked) text += ` ${UNWORKED[a.unworked]}`;
   return `${text} Evidence: "${quote(a.evidence)}"`;
 }
 

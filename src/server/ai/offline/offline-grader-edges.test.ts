@@ -231,6 +231,67 @@ describe('Offline grader', () => {
     });
   });
 
+  describe('a problem worked out from other figures is another problem (decision 069)', () => {
+    const heater = {
+      title: 'The specific heat capacity of aluminium',
+      description:
+        'A 1.00 kg aluminium block was heated by a 12 V, 4.0 A heater for 300 s, and its temperature rose from 21.0 C to 36.5 C.\n1. Calculate the energy supplied.\n2. Calculate the specific heat capacity of aluminium.\n3. Explain why it is higher than the accepted 900 J/kg C.',
+      rubricMarkdown: `- **Energy supplied** (8 points): E = VIt with the values substituted, and the unit.
+- **Specific heat capacity** (8 points): c = E / (m x temperature rise), with the unit J/kg C.
+- **Why it is higher** (4 points): energy lost to the surroundings, linked to the result.`,
+      totalPoints: 20,
+    };
+    const grade = (lines: string[]) =>
+      grader.grade({ assignment: heater, submission: { text: lines.join('\n') } });
+    const WHY =
+      'The value is too high because energy was lost to the surroundings, so the block warmed less than the energy supplied would suggest, and dividing by a smaller rise gives a bigger value of c.';
+
+    it('gives little to the same calculation on a kettle, and tells the student why', async () => {
+      const kettle = await grade([
+        'Energy supplied: E = P x t = 2000 W x 90 s = 180 000 J.',
+        'Temperature rise = 100 C - 20 C = 80 C.',
+        'c = E / (m x temperature rise) = 180 000 J / (0.50 kg x 80 C) = 4500 J/kg C, above the accepted 4200 J/kg C for water.',
+        WHY,
+      ]);
+      const block = await grade([
+        'Energy supplied: E = VIt = 12 V x 4.0 A x 300 s = 14 400 J.',
+        'Temperature rise = 36.5 C - 21.0 C = 15.5 C.',
+        'c = E / (m x temperature rise) = 14 400 J / (1.00 kg x 15.5 C) = 929 J/kg C, above the accepted 900 J/kg C.',
+        WHY,
+      ]);
+      expect(block.grade).toBeGreaterThanOrEqual(14);
+      expect(kettle.grade).toBeLessThanOrEqual(block.grade / 2);
+      const energy = kettle.rubric_breakdown.find((c) => c.criteria === 'Energy supplied');
+      expect(energy?.justification).toContain(
+        'Your working does not use the figures the assignment gives',
+      );
+    });
+
+    it('reads the given prices written in thousands as the given prices', async () => {
+      const prices = {
+        title: 'House prices: mean or median?',
+        description:
+          'Six houses sold for £185,000, £198,000, £225,000, £232,000, £240,000 and £1,850,000. Calculate the mean and the median, showing your working, and say which better describes a typical price.',
+        rubricMarkdown: `- **Averages calculated** (10 points): the mean and the median, with the working shown.
+- **Typical price** (10 points): which average describes a typical price, with a reason from the data.`,
+        totalPoints: 20,
+      };
+      const result = await grader.grade({
+        assignment: prices,
+        submission: {
+          text: [
+            'In thousands of pounds the prices are 185, 198, 225, 232, 240 and 1,850.',
+            'Mean = (185 + 198 + 225 + 232 + 240 + 1850) / 6 = 2930 / 6 = 488.3, about £488,000.',
+            'Median = (225 + 232) / 2 = 228.5, so £228,500.',
+            'The median describes a typical price better, because the one very expensive house pulls the mean up above five of the six prices, while the median sits among the ordinary houses.',
+          ].join('\n'),
+        },
+      });
+      expect(JSON.stringify(result.rubric_breakdown)).not.toContain('does not use the figures');
+      expect(result.grade).toBeGreaterThanOrEqual(14);
+    });
+  });
+
   it('gives little to a good answer about another period, and says whose dates they are', async () => {
     const result = await grader.grade({
       assignment: {

@@ -14,7 +14,12 @@ import { textUnits, type TextUnit } from './text-units';
 import { assessTopic, type TopicAssessment } from './topic';
 import { WordMatcher } from './word-match';
 import { movesOf, type Move } from './work-moves';
-import { falseCalculations, showsWorking, type FalseCalculation } from './working-check';
+import {
+  falseCalculations,
+  givenFiguresUsed,
+  showsWorking,
+  type FalseCalculation,
+} from './working-check';
 import { isAboutAFigure } from './figure-labels';
 import { codeDefects, type CodeDefect } from './code-check';
 
@@ -57,6 +62,8 @@ export interface Reading {
   quality: number;
   /** Lines or sentences of the work that work something out ("7 / 0.02 = 350 ohms"). */
   linesOfWorking: number;
+  /** How many of the figures the description gives those lines use (12 and 300 of "12 V, 300 s"). */
+  givenFiguresUsed: number;
 }
 
 const MIN_EXPECTED_WORDS = 50;
@@ -135,6 +142,7 @@ export function readSubmission(
     0,
   );
   const quality = curve(mass / (C.massPerWord * expected));
+  const working = read.filter((unit) => isWorking(unit, profile));
   return {
     units: read,
     profile,
@@ -145,7 +153,11 @@ export function readSubmission(
     expectedWords: expected,
     repetition,
     quality,
-    linesOfWorking: read.filter((unit) => isWorking(unit, profile)).length,
+    linesOfWorking: working.length,
+    givenFiguresUsed: givenFiguresUsed(
+      profile.givenFigures,
+      working.flatMap((unit) => unit.content.filter((lemma) => /^\d/.test(lemma))),
+    ),
   };
 }
 

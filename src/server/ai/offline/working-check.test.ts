@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, falseCalculations, hasUnknown, showsWorking } from './working-check';
+import {
+  evaluate,
+  falseCalculations,
+  givenFiguresUsed,
+  hasUnknown,
+  showsWorking,
+} from './working-check';
 
 describe('Working check: stated results against the shown working', () => {
   it('finds a stated result the calculation does not give', () => {
@@ -117,5 +123,32 @@ describe('Working check: a line that works something out', () => {
     ]) {
       expect(showsWorking(line), line).toBe(false);
     }
+  });
+});
+
+describe('Working check: the figures an assignment gives, used in the working', () => {
+  const heater = [['12'], ['4'], ['300'], ['21'], ['36.5'], ['900']];
+
+  it('counts each given figure the working writes, once however often', () => {
+    expect(givenFiguresUsed(heater, ['12', '4', '300', '14400', '12', '36.5', '21', '15.5'])).toBe(
+      5,
+    );
+    expect(givenFiguresUsed(heater, ['2000', '90', '180000', '20', '80', '4500', '4200'])).toBe(0);
+  });
+
+  it('reads a figure at another scale of its unit: thousands, kilo, milli', () => {
+    const prices = [['185000', '198000', '225000', '232000'], ['388000'], ['240000']];
+    expect(givenFiguresUsed(prices, ['185', '198', '225', '232', '228.5', '388'])).toBe(2);
+    expect(givenFiguresUsed([['1500'], ['20']], ['1.5', '0.02'])).toBe(2);
+  });
+
+  it('does not take the same digits at ten times or a tenth for the same figure', () => {
+    expect(givenFiguresUsed([['120'], ['0.25'], ['2']], ['12', '2.5', '4.8', '30'])).toBe(0);
+  });
+
+  it('counts a list of figures to choose from as one, however many are used', () => {
+    const led = [['330', '390', '470'], ['9'], ['2'], ['20']];
+    expect(givenFiguresUsed(led, ['330', '390', '470'])).toBe(1);
+    expect(givenFiguresUsed(led, ['9', '2', '7', '0.02', '350', '390'])).toBe(4);
   });
 });

@@ -225,3 +225,20 @@ export function evaluate(expression: string): number | null {
   const value = sum();
   return value !== null && i === tokens.length && Number.isFinite(value) ? value : null;
 }
+
+/**
+ * How many of the figures an assignment gives a piece of working uses: the same number, or the
+ * same number at another scale of its unit ("185" for "£185,000" in thousands, "1.5" kW for "1500
+ * W"). A list of figures to choose from counts once, however many are used.
+ */
+export function givenFiguresUsed(given: readonly string[][], written: readonly string[]): number {
+  const numbers = written.map(Number).filter((n) => Number.isFinite(n) && n !== 0);
+  const used = (figure: string) => {
+    const g = Number(figure);
+    return numbers.some((n) => UNIT_SCALES.some((scale) => Math.abs(n - g * scale) <= 1e-9 * n));
+  };
+  return given.filter((group) => group.some(used)).length;
+}
+
+/** The same amount in another unit: thousands and millions, milli and kilo. */
+const UNIT_SCALES = [1, 1e3, 1e6, 1e9, 1e-3, 1e-6, 1e-9];
