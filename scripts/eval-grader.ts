@@ -203,7 +203,7 @@ function heldOutReport(rows: Row[]): string[] {
   return [
     '### Held-out cases (never tuned on)',
     '',
-    `Written and graded before the engine saw them (src/server/test/fixtures/grading-corpus/held-out*.ts; decisions 055 to 065, 067 and 068 say which sittings were read while writing a rule); not part of the targets above. Over all ${all.length}: Spearman ${rankAgreement(all).toFixed(2)}, MAE ${f1(meanAbsoluteError(all))} % of total.`,
+    `Written and graded before the engine saw them (src/server/test/fixtures/grading-corpus/held-out*.ts; decisions 055 to 065 and 067 to 069 say which sittings were read while writing a rule); not part of the targets above. Over all ${all.length}: Spearman ${rankAgreement(all).toFixed(2)}, MAE ${f1(meanAbsoluteError(all))} % of total.`,
     '',
     '| Assignment | Case | Reference | Engine | Error (% of total) | Text aimed at the grader |',
     '| --- | --- | ---: | ---: | ---: | --- |',

@@ -24,7 +24,8 @@ export interface AssignmentProfile {
     core: Map<string, number>;
     /**
      * Lists of figures in the description ("E12 values 100, 120, 150 … and 1000 ohms", ten house
-     * prices): work uses the ones it needs, so each list is one term, named by any of its figures.
+     * prices, a table of readings): work uses the ones it needs, so each list is one term, named
+     * by any of its figures.
      */
     numberLists: string[][];
   };
@@ -226,10 +227,23 @@ function givenFigures(description: string, lists: string[][]): string[][] {
 /** Figures in a row, with only commas, "and", "or" or a currency sign between them. */
 const LIST_OF_FIGURES = 3;
 const BETWEEN_FIGURES = /^(?:,|and|or|[$\u00a3\u20ac])$/i;
+/** A row of a Markdown table: "| 08:00 | 4 | 3.0 |". */
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 function numberLists(text: string): string[][] {
   const lists: string[][] = [];
+  // A table's figures are one list, however many rows and columns: its data, read a few at a time.
+  let table: string[] = [];
+  const endTable = () => {
+    if (table.length >= LIST_OF_FIGURES) lists.push([...new Set(table)]);
+    table = [];
+  };
   for (const line of text.split('\n')) {
+    if (TABLE_ROW.test(line)) {
+      table.push(...tokenize(line).flatMap((t) => (t.kind === 'number' ? [t.lemma] : [])));
+      continue;
+    }
+    endTable();
     let run: string[] = [];
     const end = () => {
       if (run.length >= LIST_OF_FIGURES) lists.push(run);
@@ -241,6 +255,7 @@ function numberLists(text: string): string[][] {
     }
     end();
   }
+  endTable();
   return lists;
 }
 

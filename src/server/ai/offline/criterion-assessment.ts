@@ -115,7 +115,12 @@ export function assessCriterion(
   // gives (a kettle's 2000 W and 90 s for a heater's 12 V, 4.0 A and 300 s) answers another one.
   const unworked = asksForWorking && reading.profile.asksToCalculate ? unworkedBy(reading) : null;
   const coverage = evidence
-    ? blended * addressed * slipped * (unworked ? C.noWorking : 1) * reading.topic.factor * reading.repetition
+    ? blended *
+      addressed *
+      slipped *
+      (unworked ? C.noWorking : 1) *
+      reading.topic.factor *
+      reading.repetition
     : 0;
   const points = pointsFor(coverage, criterion.maxPoints);
   return {

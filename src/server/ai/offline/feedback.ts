@@ -9,7 +9,7 @@ const STRONG = 0.65;
 const UNWORKED = {
   'no working': 'This asks for a result worked out: show the calculation, step by step.',
   'other figures':
-    "Your working does not use the figures the assignment gives: work the result out from them.",
+    'Your working does not use the figures the assignment gives: work the result out from them.',
 } as const;
 
 export function justification(a: CriterionAssessment): string {

@@ -220,6 +220,26 @@ describe('Topic: a list of figures the work picks from (decision 068)', () => {
     expect(none.missing).toContain('100');
   });
 
+  it("counts a table's figures as one list: a warning names the subject, not the data", () => {
+    const river = topicIn({
+      title: 'The Holme Beck storm hydrograph',
+      description: `Rainfall and discharge of Holme Beck during a storm.
+
+| Time | Rainfall (mm) | Discharge (m3/s) |
+| --- | --- | --- |
+| 08:00 | 4 | 3.0 |
+| 12:00 | 18 | 6.0 |
+| 18:00 | 0 | 22.0 |
+
+Calculate the lag time.`,
+      rubricMarkdown: null,
+      totalPoints: 20,
+    });
+    const result = river('The rain was heaviest at 12:00 and the river peaked at 18:00.');
+    expect(result.missing.slice(0, 2)).toEqual(['holme', 'beck']);
+    expect(result.missing.filter((term) => /^\d/.test(term))).toEqual([]);
+  });
+
   it('reads "2.5" and "2.50" as one figure', () => {
     const result = topicOf('The lamp takes 2.50 V and 25 mA from the 6 V pack.');
     expect(result.missing).not.toContain('2.5');
