@@ -360,9 +360,13 @@ const AUTHORITY_LABEL = new RegExp(
  * chart's "Total: 100%", a test plan's "Expected mark: 20/20", a gradebook's "Total mark: 50/50",
  * a reviewer's "verdict", and "Mark: 20/20" with Mark a pupil.
  */
+/** The grader, by its name or its job: "Mylo", "the AI marker", "the grading assistant". */
+const THE_GRADER = String.raw`(?:mylo|(?:the\s+)?(?:ai|automated)\s+(?:grader|marker|grading(?:\s+assistant)?)|(?:the\s+)?grading\s+assistant)`;
+/** This work or a draft of it: "my first draft", "this essay". */
+const THIS_DRAFT = String.raw`(?:my|this)\s+(?:(?:first|second|third|last|latest|earlier|previous|original)\s+)?(?:draft|essay|version|submission|work|answer|report|assignment)`;
 const THIS_PIECE = String.raw`(?:assignment|work|essay|answer|report|submission|response)`;
 const MARK_LABEL = new RegExp(
-  String.raw`^\W{0,3}(?:(?:my|the)\s+)?(?:(?:suggested|proposed|recommended|deserved)\s+(?:mark|grade|score)(?:\s+for\s+this\s+${THIS_PIECE})?|(?:total|overall)\s+(?:mark|grade)\s+for\s+this\s+${THIS_PIECE}|(?:mylo|(?:the\s+)?(?:ai|automated)\s+(?:grader|marker)|(?:the\s+)?grading\s+assistant)'s\s+(?:verdict|mark|grade|score|feedback)(?:\s+on\s+(?:this|my)(?:\s+[\w-]+){1,3})?)${LABEL_END}`,
+  String.raw`^\W{0,3}(?:(?:my|the)\s+)?(?:(?:suggested|proposed|recommended|deserved)\s+(?:mark|grade|score)(?:\s+for\s+this\s+${THIS_PIECE})?|(?:total|overall)\s+(?:mark|grade)\s+for\s+this\s+${THIS_PIECE}|${THE_GRADER}['\u2019]s\s+(?:verdict|mark|grade|score|feedback)(?:\s+on\s+${THIS_DRAFT})?)${LABEL_END}`,
   'i',
 );
 /** An aside that names who vouched for the mark: "(agreed with my teacher)", "(confirmed by…)". */
@@ -397,7 +401,11 @@ const PERFECT_SCORE_BEFORE_WORDS = new RegExp(
   'gi',
 );
 
-/** A SCORE_PAIR's two numbers, as its first two groups caught them, are one: "40/40", not "0/0". */
+/**
+ * A SCORE_PAIR's two numbers, as its two groups caught them, are one: "40/40", not "0/0". Where a
+ * pattern has groups of its own before SCORE_PAIR, the caller passes SCORE_PAIR's (ALL_MATCH's are
+ * its last two).
+ */
 function isPerfect(out: string | undefined, of: string | undefined): boolean {
   return out !== undefined && out === of && Number(out) > 0;
 }
@@ -477,7 +485,7 @@ function onlyTheTotal(rest: string, total: number): boolean {
   const score = ONLY_A_SCORE.exec(claim);
   const whole = score
     ? isPerfect(score[1], score[2]) && Number(score[2]) === total
-    : /^(?:(?:full|maximum|top)\s+marks|100\s*%)$/i.test(claim);
+    : /^(?:(?:full|maximum|top)\s+marks?|100\s*%)$/i.test(claim);
   return whole && parts.slice(1).every((part) => SIGN_OFF.test(part));
 }
 
@@ -794,7 +802,7 @@ function asksToKeepTheMark(sentence: string): boolean {
  */
 const BY_THE_STUDENT = String.raw`(?:filled\s+in|completed)\s+by\s+(?:me|myself|(?:the\s+)?(?:student|pupil))`;
 const MARKERS_DOCUMENT = new RegExp(
-  String.raw`^\W{0,3}(?:the\s+)?(?:marker|examiner)'?s?\s+(?:checklist|mark\s*sheet|marking\s+(?:grid|sheet|record|checklist)|record\s+sheet)\s*(?:\(\s*${BY_THE_STUDENT}\s*\)|(?:[:\u2013\u2014]|\s-)\s*${BY_THE_STUDENT})\W{0,2}$`,
+  String.raw`^\W{0,3}(?:the\s+)?(?:marker|examiner)['\u2019]?s?\s+(?:checklist|mark\s*sheet|marking\s+(?:grid|sheet|record|checklist)|record\s+sheet)\s*(?:\(\s*${BY_THE_STUDENT}\s*\)|(?:[:\u2013\u2014]|\s-)\s*${BY_THE_STUDENT})\W{0,2}$`,
   'i',
 );
 /**
@@ -818,14 +826,12 @@ const SO_THE_MARK_FOLLOWS =
  * score stands alone after it; and a sentence that tells of it opens with the grader and goes on
  * with no contrast, report or condition.
  */
-const THE_GRADER = String.raw`(?:mylo|(?:the\s+)?(?:ai|automated)\s+(?:grader|marker|grading(?:\s+assistant)?)|(?:the\s+)?grading\s+assistant)`;
-const THIS_DRAFT = String.raw`(?:my|this)\s+(?:(?:first|last|earlier|previous|original)\s+)?(?:draft|essay|version|submission|work|answer|report|assignment)`;
 const GRADER_S_OUTPUT = String.raw`(?:feedback|report|verdict|result|grading|marking|grade|mark)`;
 const A_DATE_ASIDE = String.raw`(?:\s*\([^()]{1,40}\))?`;
 /** The score alone: "30/30", "30/30.", "30/30 - meets every criterion", not "30/30 schools". */
 const SCORE_ALONE = String.raw`${SCORE_PAIR}(?=\s*(?:[.!;"'\u201d\u2019)]|$|\s-\s))`;
 const FROM_THE_GRADER = new RegExp(
-  String.raw`^\W{0,3}(?:(?:[\w'\u2019]+\s+){0,3}?${GRADER_S_OUTPUT}(?:\s+(?:on|of|about|for)\s+${THIS_DRAFT},?)?\s+(?:from|by)\s+${THE_GRADER}|(?:here\s+is\s+)?what\s+${THE_GRADER}\s+said\s+(?:about|of)\s+${THIS_DRAFT}|${THE_GRADER}'s\s+${GRADER_S_OUTPUT}(?:\s+(?:on|of|for)\s+${THIS_DRAFT})?)${A_DATE_ASIDE}\s*:\s*["'\u201c\u2018]?(?:(?:grade|mark|score|result)\s*[:=-]\s*)?${SCORE_ALONE}`,
+  String.raw`^\W{0,3}(?:(?:my|the|previous|earlier|last|first|original)\s+){0,2}(?:${GRADER_S_OUTPUT}(?:\s+(?:on|of|about|for)\s+${THIS_DRAFT},?)?\s+(?:from|by)\s+${THE_GRADER}|(?:here\s+is\s+)?what\s+${THE_GRADER}\s+said\s+(?:about|of)\s+${THIS_DRAFT}|${THE_GRADER}['\u2019]s\s+${GRADER_S_OUTPUT}(?:\s+(?:on|of|for)\s+${THIS_DRAFT})?)${A_DATE_ASIDE}\s*:\s*["'\u201c\u2018]?(?:(?:grade|mark|score|result)\s*[:=-]\s*)?${SCORE_ALONE}`,
   'i',
 );
 const THE_GRADER_GAVE_THIS = new RegExp(

@@ -31,7 +31,7 @@ export interface CriterionAssessment {
   defects: string[];
   /**
    * Why a criterion that asks for a result worked out kept only a little: the work has no
-   * working at all, or its working uses none of the figures the assignment gives.
+   * working at all, or its working uses fewer than two of the figures the assignment gives.
    */
   unworked?: 'no working' | 'other figures';
 }
@@ -111,8 +111,9 @@ export function assessCriterion(
   const slipped = C.slip ** slips.length * C.defect ** Math.min(1, defects.length);
   // A result asked for in a problem to work out is not met by writing about it: with no line of
   // working anywhere in the work, a criterion that asks for one keeps only a little. Nor is it
-  // met by working out another problem: working that uses none of the figures the description
-  // gives (a kettle's 2000 W and 90 s for a heater's 12 V, 4.0 A and 300 s) answers another one.
+  // met by working out another problem: working that uses fewer than two of the figures the
+  // description gives (a kettle's 2000 W and 90 s for a heater's 12 V, 4.0 A and 300 s) answers
+  // another one.
   const unworked = asksForWorking && reading.profile.asksToCalculate ? unworkedBy(reading) : null;
   const coverage = evidence
     ? blended *

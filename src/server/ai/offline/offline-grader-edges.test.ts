@@ -271,7 +271,7 @@ describe('Offline grader', () => {
       const prices = {
         title: 'House prices: mean or median?',
         description:
-          'Six houses sold for £185,000, £198,000, £225,000, £232,000, £240,000 and £1,850,000. Calculate the mean and the median, showing your working, and say which better describes a typical price.',
+          'Six houses sold for £185,000, £198,000, £225,000, £232,000, £240,000 and £1,850,000. A couple can spend £250,000, with a deposit of £25,000. Calculate the mean and the median, showing your working, and say which better describes a typical price for them.',
         rubricMarkdown: `- **Averages calculated** (10 points): the mean and the median, with the working shown.
 - **Typical price** (10 points): which average describes a typical price, with a reason from the data.`,
         totalPoints: 20,
@@ -284,6 +284,7 @@ describe('Offline grader', () => {
             'Mean = (185 + 198 + 225 + 232 + 240 + 1850) / 6 = 2930 / 6 = 488.3, about £488,000.',
             'Median = (225 + 232) / 2 = 228.5, so £228,500.',
             'The median describes a typical price better, because the one very expensive house pulls the mean up above five of the six prices, while the median sits among the ordinary houses.',
+            'With 250 to spend, 250 - 228.5 = 21.5 thousand is left below their limit at the median.',
           ].join('\n'),
         },
       });

@@ -142,6 +142,12 @@ describe('Working check: the figures an assignment gives, used in the working', 
     expect(givenFiguresUsed([['1500'], ['20']], ['1.5', '0.02'])).toBe(2);
   });
 
+  it('reads a time of day in hours, as a lag time is worked out', () => {
+    const storm = [['10:00'], ['16:00'], ['22'], ['42']];
+    expect(givenFiguresUsed(storm, ['16', '10', '6', '22'])).toBe(3);
+    expect(givenFiguresUsed(storm, ['16:00', '10:00'])).toBe(2);
+  });
+
   it('does not take the same digits at ten times or a tenth for the same figure', () => {
     expect(givenFiguresUsed([['120'], ['0.25'], ['2']], ['12', '2.5', '4.8', '30'])).toBe(0);
   });

@@ -229,16 +229,25 @@ export function evaluate(expression: string): number | null {
 /**
  * How many of the figures an assignment gives a piece of working uses: the same number, or the
  * same number at another scale of its unit ("185" for "£185,000" in thousands, "1.5" kW for "1500
- * W"). A list of figures to choose from counts once, however many are used.
+ * W"). A list of figures to choose from counts once, however many are used. A time of day is read
+ * in hours ("18:00" is the 18 of "18 - 12 = 6 hours").
  */
 export function givenFiguresUsed(given: readonly string[][], written: readonly string[]): number {
-  const numbers = written.map(Number).filter((n) => Number.isFinite(n) && n !== 0);
+  const numbers = written.map(valueOf).filter((n) => Number.isFinite(n) && n !== 0);
   const used = (figure: string) => {
-    const g = Number(figure);
-    return numbers.some((n) => UNIT_SCALES.some((scale) => Math.abs(n - g * scale) <= 1e-9 * n));
+    const g = valueOf(figure);
+    return numbers.some((n) =>
+      UNIT_SCALES.some((scale) => Math.abs(n - g * scale) <= 1e-9 * Math.abs(n)),
+    );
   };
   return given.filter((group) => group.some(used)).length;
 }
 
-/** The same amount in another unit: thousands and millions, milli and kilo. */
+/** The same amount in another unit: thousands to billions, milli to nano. */
 const UNIT_SCALES = [1, 1e3, 1e6, 1e9, 1e-3, 1e-6, 1e-9];
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})$/;
+
+function valueOf(figure: string): number {
+  const time = TIME_OF_DAY.exec(figure);
+  return time ? Number(time[1]) + Number(time[2]) / 60 : Number(figure);
+}
