@@ -402,12 +402,17 @@ const PERFECT_SCORE_BEFORE_WORDS = new RegExp(
 );
 
 /**
- * A SCORE_PAIR's two numbers, as its two groups caught them, are one: "40/40", not "0/0". Where a
- * pattern has groups of its own before SCORE_PAIR, the caller passes SCORE_PAIR's (ALL_MATCH's are
- * its last two).
+ * A SCORE_PAIR's two numbers, as its two groups caught them, are one: "40/40", not "0/0"; and, where
+ * `total` is given, the assignment's total. Where a pattern has groups of its own before
+ * SCORE_PAIR, the caller passes SCORE_PAIR's (ALL_MATCH's are its last two).
  */
-function isPerfect(out: string | undefined, of: string | undefined): boolean {
-  return out !== undefined && out === of && Number(out) > 0;
+function isPerfect(out: string | undefined, of: string | undefined, total?: number): boolean {
+  return (
+    out !== undefined &&
+    out === of &&
+    Number(out) > 0 &&
+    (total === undefined || Number(of) === total)
+  );
 }
 
 const MAX_STAMP_PARTS = 4;
@@ -467,7 +472,7 @@ function stampClaimsWholeMark(rest: string, total: number | undefined): boolean 
     const claim = STAMP_CLAIM.exec(part);
     if (!claim || (claim[3] !== undefined && ANOTHER_PIECE.test(claim[3]))) return false;
     if (claim[1] === undefined) return true;
-    return isPerfect(claim[1], claim[2]) && (total === undefined || Number(claim[2]) === total);
+    return isPerfect(claim[1], claim[2], total);
   });
   return claims.some(Boolean) && parts.every((part, i) => claims[i] || SIGN_OFF.test(part));
 }
@@ -484,7 +489,7 @@ function onlyTheTotal(rest: string, total: number): boolean {
   const claim = parts[0]!.trim();
   const score = ONLY_A_SCORE.exec(claim);
   const whole = score
-    ? isPerfect(score[1], score[2]) && Number(score[2]) === total
+    ? isPerfect(score[1], score[2], total)
     : /^(?:(?:full|maximum|top)\s+marks?|100\s*%)$/i.test(claim);
   return whole && parts.slice(1).every((part) => SIGN_OFF.test(part));
 }
@@ -847,7 +852,7 @@ function claimsTheGradersOwnMark(sentence: string, total: number | undefined): b
   const pasted = FROM_THE_GRADER.exec(sentence);
   const told = pasted ? null : THE_GRADER_GAVE_THIS.exec(sentence);
   const said = pasted ?? told;
-  if (!said || !isPerfect(said[1], said[2]) || Number(said[2]) !== total) return false;
+  if (!said || !isPerfect(said[1], said[2], total)) return false;
   return pasted !== null || !NOT_THE_CLAIM_AFTER.test(sentence.slice(said.index + said[0].length));
 }
 

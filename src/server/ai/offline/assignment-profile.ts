@@ -3,7 +3,7 @@
 import { parseRubric, type ParsedRubric, type RubricCriterion } from '@domain/rubric';
 import type { GradingInput } from '../grading-engine';
 import { figureLabelsIn, isAboutAFigure } from './figure-labels';
-import { isContent, stemOf, tokenize } from './language';
+import { isContent, isFigure, stemOf, tokenize } from './language';
 import { isPresentationCriterion } from './presentation-criterion';
 import { specificity } from './word-specificity';
 
@@ -85,13 +85,10 @@ export function assignmentProfile(
     assignment.description,
   ),
 ): AssignmentProfile {
+  const asked = assignment.description ?? '';
   const vocabulary = new Set<string>();
   const runs = new Set<string>();
-  for (const text of [
-    assignment.title,
-    assignment.description ?? '',
-    assignment.rubricMarkdown ?? '',
-  ]) {
+  for (const text of [assignment.title, asked, assignment.rubricMarkdown ?? '']) {
     for (const line of text.split(/\n|(?<=[.!?:;])\s+/)) {
       const lemmas = contentLemmas(line);
       lemmas.forEach((lemma, i) => {
@@ -103,7 +100,7 @@ export function assignmentProfile(
     }
   }
   const title = new Set(contentLemmas(assignment.title));
-  const description = (assignment.description ?? '').replace(WORD_COUNT, ' ');
+  const description = asked.replace(WORD_COUNT, ' ');
   const subject = {
     title: new Map<string, number>(),
     description: new Map<string, number>(),
@@ -112,7 +109,7 @@ export function assignmentProfile(
     numberLists: numberLists(description),
   };
   const weigh = (lemma: string) =>
-    /^\d/.test(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
+    isFigure(lemma) ? NUMBER_WEIGHT : 0.4 + 0.6 * specificity(lemma);
   const isSubject = (lemma: string) => !TASK_WORDS.has(lemma) && !/^\d$/.test(lemma);
   const described = contentLemmas(description.replace(KIND_OF_EXAMPLE, ' '));
   // A title word the description repeats is the subject; one it never uses may be a label
@@ -137,9 +134,9 @@ export function assignmentProfile(
   }
   // "1500-2000 words" is a length, not a period.
   const years = datedYears(`${assignment.title}. ${description}`);
-  const whole = `${assignment.title}\n${assignment.description ?? ''}\n${assignment.rubricMarkdown ?? ''}`;
+  const whole = `${assignment.title}\n${asked}\n${assignment.rubricMarkdown ?? ''}`;
   const figureLabels = isAboutAFigure(whole) ? new Set(figureLabelsIn(whole)) : null;
-  const calculationParts = (assignment.description ?? '')
+  const calculationParts = asked
     .split(PARTS)
     .filter((part) => CALCULATE.test(part.replace(EXPLAIN_HOW_TO_CALCULATE, ' ')))
     .map((part) => new Set(contentLemmas(part).filter((lemma) => !ASKING.has(lemma))));
@@ -147,7 +144,7 @@ export function assignmentProfile(
     vocabulary,
     runs,
     calculationParts,
-    asksToCalculate: calculationParts.length > 0 || SHOW_WORKING.test(assignment.description ?? ''),
+    asksToCalculate: calculationParts.length > 0 || SHOW_WORKING.test(asked),
     givenFigures: givenFigures(description, subject.numberLists),
     criterionWords: wordsOfEachCriterion(rubric),
     subject,
@@ -219,7 +216,7 @@ function givenFigures(description: string, lists: string[][]): string[][] {
   const listed = new Set(lists.flat());
   const text = description.replace(PART_NUMBER, ' ').replace(POINTS, ' ');
   const single = contentLemmas(text).filter(
-    (lemma) => /^\d/.test(lemma) && !ANY_WORKING.has(lemma) && !listed.has(lemma),
+    (lemma) => isFigure(lemma) && !ANY_WORKING.has(lemma) && !listed.has(lemma),
   );
   return [...lists, ...[...new Set(single)].map((figure) => [figure])];
 }
@@ -304,7 +301,7 @@ function recurring(lemmas: string[]): Map<string, number> {
   const byStem = new Map<string, { lemma: string; times: number }>();
   for (const lemma of lemmas) {
     // "in steps of 10 °C", "Figure 2": a number the assignment repeats is rarely what it is about.
-    if (/^\d/.test(lemma)) continue;
+    if (isFigure(lemma)) continue;
     const stem = stemOf(lemma);
     const seen = byStem.get(stem);
     if (seen) seen.times += 1;

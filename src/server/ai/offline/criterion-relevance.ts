@@ -3,7 +3,7 @@
 // implementation, an opposing view for a rebuttal, quotations for textual evidence).
 import { OVERALL_CRITERION, type RubricCriterion } from '@domain/rubric';
 import { contentLemmas } from './assignment-profile';
-import { sameWord } from './language';
+import { isFigure, sameWord } from './language';
 import type { TextUnit } from './text-units';
 import { movesOf, movesWanted, type Move } from './work-moves';
 import type { WordMatcher } from './word-match';
@@ -58,7 +58,7 @@ export function criterionProfiles(
     const terms = new Map<string, number>();
     const add = (text: string, weight: number) => {
       for (const lemma of contentLemmas(text)) {
-        if (/^\d/.test(lemma)) continue;
+        if (isFigure(lemma)) continue;
         const w = weight * (SPECIFICITY_FLOOR + (1 - SPECIFICITY_FLOOR) * specificity(lemma));
         terms.set(lemma, Math.max(terms.get(lemma) ?? 0, w));
       }

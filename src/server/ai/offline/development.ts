@@ -5,6 +5,7 @@ import type { AssignmentProfile } from './assignment-profile';
 import { CALIBRATION as C } from './calibration';
 import type { TextUnit } from './text-units';
 import { specificity } from './word-specificity';
+import { isFigure } from './language';
 
 /** Specific content for one full unit of development. */
 const FULL_INFO = 3;
@@ -51,8 +52,7 @@ export function substanceOf(
     if (earlier === 0 && !profile.vocabulary.has(lemma)) fresh++;
     const known = profile.vocabulary.has(lemma) ? ASSIGNMENT_WORD : 1;
     // A run of numbers ("1, 2, 3, 4, 5") is one piece of information, not five.
-    const isNumber = /^\d/.test(lemma);
-    if (isNumber && ++numbers > NUMBERS_PER_UNIT) continue;
+    if (isFigure(lemma) && ++numbers > NUMBERS_PER_UNIT) continue;
     info += (specificity(lemma) * known) / Math.sqrt(earlier + 1);
   }
   for (const lemma of unit.content) seen.set(lemma, (seen.get(lemma) ?? 0) + 1);

@@ -75,6 +75,11 @@ function language(): WinkMethods {
   return nlp;
 }
 
+/** A lemma that is a figure ("12", "0.25", "1850000", "06:00"), not a word. */
+export function isFigure(lemma: string): boolean {
+  return /^\d/.test(lemma);
+}
+
 /**
  * The Porter2 stem of a lemma, from the English model: lemmas can differ by part of speech
  * ("linked" as an adjective, "link" as a verb) where their stems agree.
@@ -83,7 +88,7 @@ export function stemOf(lemma: string): string {
   let stem = stems.get(lemma);
   if (stem === undefined) {
     if (!stemmer) language();
-    stem = /^\d/.test(lemma) ? lemma : stemmer!(lemma);
+    stem = isFigure(lemma) ? lemma : stemmer!(lemma);
     if (stems.size >= MAX_CACHED_STEMS) stems.clear();
     stems.set(lemma, stem);
   }

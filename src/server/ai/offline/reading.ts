@@ -22,6 +22,7 @@ import {
 } from './working-check';
 import { isAboutAFigure } from './figure-labels';
 import { codeDefects, type CodeDefect } from './code-check';
+import { isFigure } from './language';
 
 export interface ReadUnit extends TextUnit {
   /** 1 new, 0 a repeat. */
@@ -156,7 +157,7 @@ export function readSubmission(
     linesOfWorking: working.length,
     givenFiguresUsed: givenFiguresUsed(
       profile.givenFigures,
-      working.flatMap((unit) => unit.content.filter((lemma) => /^\d/.test(lemma))),
+      working.flatMap((unit) => unit.content.filter(isFigure)),
     ),
   };
 }
@@ -230,6 +231,6 @@ function isWorking(unit: TextUnit, profile: AssignmentProfile): boolean {
   if (showsWorking(unit.text)) return true;
   return (
     unit.kind === 'data' &&
-    unit.content.some((lemma) => /^\d/.test(lemma) && !profile.vocabulary.has(lemma))
+    unit.content.some((lemma) => isFigure(lemma) && !profile.vocabulary.has(lemma))
   );
 }

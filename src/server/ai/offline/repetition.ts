@@ -1,6 +1,7 @@
 // Padding: the same sentence twice earns once, and a sentence that only reshuffles an earlier
 // one earns little. Teachers notice repeated paragraphs at once; so does this.
 import type { TextUnit } from './text-units';
+import { isFigure } from './language';
 
 /** Jaccard similarity of content words above which a sentence repeats an earlier one. */
 const NEAR_DUPLICATE = 0.7;
@@ -23,7 +24,7 @@ export function uniqueness(units: TextUnit[]): number[] {
     seen.add(key);
     // Code and working repeat their shape by nature ("assert f([4], 4) == 0"): only exact repeats.
     if (unit.kind !== 'prose') return 1;
-    const words = new Set(unit.content.filter((l) => !isNumber(l)));
+    const words = new Set(unit.content.filter((l) => !isFigure(l)));
     const numbers = new Set(
       unit.tokens
         .filter((t) => t.kind === 'number' || /^\p{Lu}$/u.test(t.text))
@@ -64,8 +65,4 @@ export function repeatedShare(units: TextUnit[], weights: number[]): number {
   if (!sentences.length) return 0;
   const repeated = sentences.reduce((acc, { weight }) => acc + (1 - weight), 0);
   return repeated / sentences.length;
-}
-
-function isNumber(lemma: string): boolean {
-  return /^\d/.test(lemma);
 }

@@ -4,7 +4,7 @@
 import type { AssignmentProfile } from './assignment-profile';
 import { isPlatitude } from './development';
 import { figureLabelsIn } from './figure-labels';
-import { namesIn } from './language';
+import { isFigure, namesIn } from './language';
 import type { TextUnit } from './text-units';
 import { specificity } from './word-specificity';
 
@@ -126,7 +126,7 @@ function rearranged(unit: TextUnit, profile: AssignmentProfile): boolean {
 }
 
 function newNumbersOrLabels(unit: TextUnit, profile: AssignmentProfile): number {
-  const numbers = unit.content.filter((l) => /^\d/.test(l) && !profile.vocabulary.has(l)).length;
+  const numbers = unit.content.filter((l) => isFigure(l) && !profile.vocabulary.has(l)).length;
   // "Angle DAB equals angle B": the parts of the student's own figure, named by letters the
   // assignment did not use, in an assignment about a figure.
   const given = profile.figureLabels;

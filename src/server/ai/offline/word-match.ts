@@ -1,7 +1,7 @@
 // Paraphrase-robust matching of one word against another: the same lemma matches fully, a word
 // whose embedding is close ("desire" for "ambition", "halfway" for "middle") partly. Pairs are
 // cached per grade: a submission has a few hundred distinct words, a rubric a few dozen.
-import { sameWord } from './language';
+import { isFigure, sameWord } from './language';
 import { wordSimilarity, wordVectors } from './word-vectors';
 import { specificity } from './word-specificity';
 
@@ -48,7 +48,7 @@ export class WordMatcher {
   private softRank(word: string): number {
     let rank = this.softRanks.get(word);
     if (rank === undefined) {
-      const soft = !/^\d/.test(word) && specificity(word) >= MIN_SOFT_SPECIFICITY;
+      const soft = !isFigure(word) && specificity(word) >= MIN_SOFT_SPECIFICITY;
       rank = soft ? (wordVectors().rank(word) ?? -1) : -1;
       this.softRanks.set(word, rank);
     }
@@ -60,7 +60,7 @@ export class WordMatcher {
     let credit = 0;
     for (const word of words) {
       if (sameWord(term, word)) return 1;
-      if (credit === 0 && !/^\d/.test(term) && !/^\d/.test(word)) {
+      if (credit === 0 && !isFigure(term) && !isFigure(word)) {
         if (wordSimilarity(term, word) >= STRICT_SIMILARITY) credit = STRICT_CREDIT;
       }
     }
